@@ -1,0 +1,46 @@
+/** The marketplace the import speaks to; `{marketplace}` in the spec's paths. */
+export const MARKETPLACE = 'ebay';
+export const MARKETPLACE_NAME = 'eBay';
+
+/** Every path of the REST API (spec §7 and ARCHITECTURE §4), for the BFF's routes and the front-ends' keys. */
+export const API = {
+  collections: '/api/collections',
+  collection: (slug: string) => `/api/collections/${encodeURIComponent(slug)}`,
+  watches: '/api/watches',
+  featuredWatches: '/api/watches/featured',
+  watch: (slug: string) => `/api/watches/${encodeURIComponent(slug)}`,
+  testimonials: '/api/testimonials',
+  subscriptions: '/api/subscriptions',
+  inquiries: '/api/inquiries',
+  health: '/api/health',
+  auth: {
+    login: '/api/auth/login',
+    logout: '/api/auth/logout',
+    me: '/api/auth/me',
+  },
+  admin: {
+    watches: '/api/admin/watches',
+    watch: (id: number) => `/api/admin/watches/${id}`,
+    collections: '/api/admin/collections',
+    collection: (id: number) => `/api/admin/collections/${id}`,
+    reorderCollections: '/api/admin/collections/reorder',
+    stats: '/api/admin/stats',
+    upload: '/api/admin/upload',
+    uploadedImages: '/api/admin/uploaded-images',
+    inquiries: '/api/admin/inquiries',
+    subscriptions: '/api/admin/subscriptions',
+    subscriptionsCsv: '/api/admin/subscriptions.csv',
+    subscription: (id: number) => `/api/admin/subscriptions/${id}`,
+    job: (id: string) => `/api/admin/jobs/${encodeURIComponent(id)}`,
+    marketplace: {
+      status: `/api/admin/${MARKETPLACE}/status`,
+      listings: `/api/admin/${MARKETPLACE}/listings`,
+      import: `/api/admin/${MARKETPLACE}/import`,
+      importStore: `/api/admin/${MARKETPLACE}/import-store`,
+      scrapeDetails: `/api/admin/${MARKETPLACE}/scrape-details`,
+      importFromUrl: `/api/admin/${MARKETPLACE}/import-from-url`,
+      connect: `/api/admin/${MARKETPLACE}/connect`,
+      callback: `/api/${MARKETPLACE}/callback`,
+    },
+  },
+} as const;

@@ -1,0 +1,25 @@
+/** The one error body every API failure answers with. */
+export interface ApiError {
+  error: ApiErrorCode;
+  message: string;
+}
+
+export const API_ERROR_CODES = {
+  400: 'invalid_input',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+  500: 'internal_error',
+  503: 'service_unavailable',
+} as const;
+
+export type ApiErrorStatus = keyof typeof API_ERROR_CODES;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[ApiErrorStatus];
+
+export function apiErrorCode(status: number): ApiErrorCode {
+  return API_ERROR_CODES[status as ApiErrorStatus] ?? (status >= 500 ? 'internal_error' : 'invalid_input');
+}

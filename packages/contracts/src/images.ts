@@ -1,0 +1,29 @@
+/** Widths of the compressed WebP copies of every upload (ARCHITECTURE §5). */
+export const IMAGE_WIDTHS = [400, 800, 1600, 2000] as const;
+export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
+export const UPLOAD_PREFIX = '/uploads/';
+
+const UPLOAD_URL = /^\/uploads\/([A-Za-z0-9_-]+)\.(jpe?g|png|webp)$/;
+
+/** The id of an upload's original (`/uploads/<id>.<ext>`), or null for any other URL. */
+export function uploadId(url: string): string | null {
+  return UPLOAD_URL.exec(url)?.[1] ?? null;
+}
+
+export function compressedImageUrl(id: string, width: number): string {
+  return `${UPLOAD_PREFIX}${id}-${width}.webp`;
+}
+
+/** `srcset` for an `/uploads/` image; other URLs have none and are used as they are. */
+export function imageSrcSet(url: string): string | undefined {
+  const id = uploadId(url);
+  return id ? IMAGE_WIDTHS.map((width) => `${compressedImageUrl(id, width)} ${width}w`).join(', ') : undefined;
+}
+
+/** The smallest compressed copy at least `width` wide, for a fixed-size thumbnail. */
+export function imageAtWidth(url: string, width: number): string {
+  const id = uploadId(url);
+  if (!id) return url;
+  const chosen = IMAGE_WIDTHS.find((candidate) => candidate >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+  return compressedImageUrl(id, chosen);
+}
