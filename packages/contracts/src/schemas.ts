@@ -135,7 +135,8 @@ export const collectionFormSchema = object({
   description: requiredText(LIMITS.collectionDescription),
   imageUrl,
   slug,
-  displayOrder: defaulted(nonNegativeInteger, 0),
+  // Absent on an edit keeps the current position; a new collection starts at 0.
+  displayOrder: optional(nonNegativeInteger),
 });
 export type CollectionFormPayload = Infer<typeof collectionFormSchema>;
 

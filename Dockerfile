@@ -1,0 +1,22 @@
+# One image for the BFF and the worker: builds every workspace once, then runs the entry named by the command.
+FROM node:22-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc tsconfig.base.json ./
+COPY packages packages
+COPY bff bff
+COPY worker worker
+COPY shell shell
+COPY mfe-catalog mfe-catalog
+COPY mfe-forms mfe-forms
+COPY mfe-admin mfe-admin
+COPY e2e/package.json e2e/package.json
+COPY build build
+COPY scripts scripts
+RUN npm ci --no-audit --no-fund && node scripts/build.mjs && npm prune --omit=dev
+
+FROM node:22-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app /app
+EXPOSE 3000
+CMD ["sh", "-c", "node bff/dist/prepare.js && exec node bff/dist/main.js"]

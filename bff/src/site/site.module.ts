@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module.js';
+import { PageResolver } from './page-resolver.js';
+import { SiteService } from './site.service.js';
+
+@Module({ imports: [CatalogModule], providers: [PageResolver, SiteService], exports: [SiteService] })
+export class SiteModule {}

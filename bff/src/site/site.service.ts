@@ -1,0 +1,136 @@
+import { MARKETPLACE_NAME, REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@caliber/contracts';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { PublicCacheService } from '../cache/public-cache.service.js';
+import { classifyError } from '../common/error-classifier.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { renderPage } from './html-renderer.js';
+import { CatalogService } from '../catalog/catalog.service.js';
+import { PageResolver } from './page-resolver.js';
+import { renderRobots, renderSitemap } from './sitemap.js';
+import { sendAsset } from './send-asset.js';
+import { StaticAssetStore, type StaticAsset } from './static-asset-store.js';
+
+const REMOTE_FOLDERS: Record<RemoteName, string> = { catalog: 'mfe-catalog', forms: 'mfe-forms', admin: 'mfe-admin' };
+const MAX_RENDERED_PAGES = 1000;
+
+/**
+ * Serves the storefront: the shell's files, each remote under /remotes/<name>/, /runtime-config.json and,
+ * for every other path outside /api and /uploads, the shell's HTML filled for that route (404 when no page).
+ */
+@Injectable()
+export class SiteService implements OnModuleInit {
+  private readonly logger = new Logger('Site');
+  private readonly stores: StaticAssetStore[] = [];
+  private template: string | null = null;
+  private readonly rendered = new Map<string, { status: number; asset: StaticAsset }>();
+  private generation = 0;
+  readonly runtimeConfig: RuntimeConfig;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly pages: PageResolver,
+    private readonly cache: PublicCacheService,
+    private readonly catalog: CatalogService,
+  ) {
+    this.runtimeConfig = {
+      remotes: config.remoteUrls,
+      analyticsId: config.analyticsId,
+      analyticsScriptUrl: config.analyticsScriptUrl,
+      marketplaceName: MARKETPLACE_NAME,
+      publicUrl: config.publicUrl,
+    };
+  }
+
+  onModuleInit(): void {
+    const shell = new StaticAssetStore(path.join(this.config.webRoot, 'shell', 'dist'), '/');
+    this.template = shell.readText('index.html');
+    this.stores.push(shell, ...REMOTE_NAMES.map((name) => new StaticAssetStore(path.join(this.config.webRoot, REMOTE_FOLDERS[name], 'dist'), `/remotes/${name}/`)));
+    if (!this.template) this.logger.warn('shell/dist/index.html is missing: run `npm run build` to serve the storefront');
+    this.cache.onInvalidate(() => {
+      this.generation += 1;
+      this.rendered.clear();
+    });
+  }
+
+  /** Express handler mounted before the API router. */
+  readonly handle = (req: Request, res: Response, next: NextFunction): void => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/uploads/')) return next();
+    if (req.path === '/runtime-config.json') {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.json(this.runtimeConfig);
+      return;
+    }
+    if (req.path === '/robots.txt') {
+      res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
+      res.send(renderRobots(this.config.publicUrl));
+      return;
+    }
+    if (req.path === '/sitemap.xml') {
+      this.sendSitemap(res).catch(next);
+      return;
+    }
+    const asset = this.findAsset(req.path);
+    if (asset) {
+      if (req.path.startsWith('/remotes/')) res.setHeader('Access-Control-Allow-Origin', '*');
+      sendAsset(req, res, asset);
+      return;
+    }
+    if (/\.[a-z0-9]{2,5}$/i.test(req.path) || req.path.startsWith('/remotes/')) {
+      res.status(404).json({ error: 'not_found', message: `No file at ${req.path}` });
+      return;
+    }
+    this.sendPage(req, res).catch((error: unknown) => {
+      const { status, body } = classifyError(error);
+      res.status(status).json(body);
+    });
+  };
+
+  private async sendSitemap(res: Response): Promise<void> {
+    const [collections, watches] = await Promise.all([this.catalog.listCollections(), this.catalog.listWatches()]);
+    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(renderSitemap(this.config.publicUrl, collections, watches));
+  }
+
+  private findAsset(urlPath: string): StaticAsset | undefined {
+    for (const store of this.stores) {
+      const asset = store.get(urlPath);
+      if (asset) return asset;
+    }
+    return undefined;
+  }
+
+  private async sendPage(req: Request, res: Response): Promise<void> {
+    if (!this.template) {
+      res.status(503).json({ error: 'service_unavailable', message: 'The storefront has not been built yet: run `npm run build`' });
+      return;
+    }
+    const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+    let page = this.rendered.get(pathname);
+    if (!page) {
+      const generation = this.generation;
+      const resolved = await this.pages.resolve(pathname);
+      const html = Buffer.from(renderPage(this.template, resolved, pathname, this.runtimeConfig));
+      page = {
+        status: resolved.status,
+        asset: {
+          body: html,
+          gzip: gzipSync(html, { level: 9 }),
+          brotli: null,
+          contentType: 'text/html; charset=utf-8',
+          cacheControl: 'no-cache',
+          etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
+        },
+      };
+      if (generation === this.generation && (resolved.status === 200 || this.rendered.size < MAX_RENDERED_PAGES / 2)) {
+        if (this.rendered.size >= MAX_RENDERED_PAGES) this.rendered.delete(this.rendered.keys().next().value!);
+        this.rendered.set(pathname, page);
+      }
+    }
+    sendAsset(req, res, page.asset, page.status);
+  }
+}

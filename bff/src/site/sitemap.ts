@@ -1,0 +1,23 @@
+import type { Collection, Watch } from '@caliber/contracts';
+import { ROUTES } from '@caliber/contracts';
+import { STATIC_PAGES } from './page-table.js';
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** /sitemap.xml from the same page table the HTML is served by, plus every collection and watch. */
+export function renderSitemap(publicUrl: string, collections: Collection[], watches: Watch[]): string {
+  const paths = [
+    ...Object.entries(STATIC_PAGES)
+      .filter(([, page]) => page.indexed)
+      .map(([path]) => path),
+    ROUTES.collection('all-watches'),
+    ...collections.map((collection) => ROUTES.collection(collection.slug)),
+    ...watches.map((watch) => ROUTES.watch(watch.slug)),
+  ];
+  const urls = paths.map((path) => `<url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
+}
+
+export function renderRobots(publicUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+}

@@ -1,0 +1,105 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedFixtures } from './support/fixtures.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+describe('newsletter and inquiries', () => {
+  let t: TestApp;
+  let watchId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ({ watches: [{ id: watchId }] } = await seedFixtures(t.database.dataSource));
+  });
+  afterAll(() => t.close());
+
+  const rows = (sql: string) => t.database.dataSource.query(sql);
+
+  it('subscribes an address once and answers the same whether it was new or known', async () => {
+    const first = await request(t.server).post('/api/subscriptions').send({ email: 'Collector@Example.com ' }).expect(200);
+    const again = await request(t.server).post('/api/subscriptions').send({ email: 'collector@example.com' }).expect(200);
+    expect(first.body).toEqual({ subscribed: true });
+    expect(again.body).toEqual(first.body);
+    expect(await rows(`SELECT email FROM subscriptions`)).toEqual([{ email: 'collector@example.com' }]);
+  });
+
+  it('refuses a bad email with the field and the reason', async () => {
+    const res = await request(t.server).post('/api/subscriptions').send({ email: 'not-an-email' }).expect(400);
+    expect(res.body).toEqual({ error: 'invalid_input', message: 'email: Please enter a valid email address' });
+  });
+
+  it('stores a watch inquiry with a snapshot of the watch', async () => {
+    const res = await request(t.server)
+      .post('/api/inquiries')
+      .send({ name: 'Ada', email: 'ada@example.com', phone: '', message: 'Is it still available?', watchId })
+      .expect(201);
+    const [row] = await rows(`SELECT * FROM inquiries WHERE id = ${res.body.id}`);
+    expect(row).toMatchObject({ kind: 'watch', watch_id: watchId, watch_brand: 'Rolex', watch_reference: '126610LN', phone: null });
+  });
+
+  it('keeps the snapshot when the watch is deleted later', async () => {
+    const { body } = await request(t.server)
+      .post('/api/inquiries')
+      .send({ name: 'Bo', email: 'bo@example.com', message: 'Price?', watchId })
+      .expect(201);
+    await rows(`DELETE FROM inquiries WHERE id <> ${body.id}`);
+    await rows(`DELETE FROM watches WHERE id = ${watchId}`);
+    const [row] = await rows(`SELECT watch_id, watch_model FROM inquiries WHERE id = ${body.id}`);
+    expect(row).toEqual({ watch_id: null, watch_model: 'Submariner Date' });
+  });
+
+  it('stores an inquiry about a watch that does not exist, with the snapshot empty', async () => {
+    const res = await request(t.server)
+      .post('/api/inquiries')
+      .send({ name: 'Cy', email: 'cy@example.com', message: 'Hello', watchId: 999999 })
+      .expect(201);
+    const [row] = await rows(`SELECT watch_id, watch_brand FROM inquiries WHERE id = ${res.body.id}`);
+    expect(row).toEqual({ watch_id: null, watch_brand: null });
+  });
+
+  it('stores contact and trade-in messages without a watch reference', async () => {
+    for (const kind of ['contact', 'trade-in']) {
+      const res = await request(t.server)
+        .post('/api/inquiries')
+        .send({ name: 'Di', email: 'di@example.com', phone: '', message: `A ${kind} message`, watchId: 1, kind })
+        .expect(201);
+      const [row] = await rows(`SELECT kind, watch_id FROM inquiries WHERE id = ${res.body.id}`);
+      expect(row).toEqual({ kind, watch_id: null });
+    }
+  });
+
+  it('stores text that looks like SQL or HTML unchanged', async () => {
+    const message = `'); DROP TABLE inquiries; -- <script>alert(1)</script>`;
+    const res = await request(t.server).post('/api/inquiries').send({ name: 'Ed', email: 'ed@example.com', message, kind: 'contact' }).expect(201);
+    const [row] = await rows(`SELECT message FROM inquiries WHERE id = ${res.body.id}`);
+    expect(row.message).toBe(message);
+  });
+
+  it.each([
+    [{ email: 'x@example.com', message: 'hi' }, 'name: Required'],
+    [{ name: 'A', email: 'x@example.com', message: 'x'.repeat(5001) }, 'message: Must be at most 5,000 characters'],
+    [{ name: 'A', email: 'x@example.com', message: 'hi', kind: 'spam' }, 'kind'],
+    [{ name: 'A', email: 'x@example.com', message: 'hi', watchId: -3 }, 'watchId: Must be a positive whole number'],
+  ])('refuses %j with 400 naming the field', async (body, expected) => {
+    const res = await request(t.server).post('/api/inquiries').send(body).expect(400);
+    expect(res.body.error).toBe('invalid_input');
+    expect(res.body.message).toContain(expected);
+  });
+
+  it('answers malformed JSON with 400 and bodies over 64 KB with 413, storing nothing', async () => {
+    const before = await rows(`SELECT count(*)::int AS n FROM inquiries`);
+    const malformed = await request(t.server).post('/api/inquiries').set('Content-Type', 'application/json').send('{"name":').expect(400);
+    expect(malformed.body).toEqual({ error: 'invalid_input', message: 'The request body is not valid JSON' });
+    const huge = await request(t.server)
+      .post('/api/inquiries')
+      .send({ name: 'A', email: 'a@example.com', message: 'x'.repeat(70_000) })
+      .expect(413);
+    expect(huge.body.error).toBe('payload_too_large');
+    expect(await rows(`SELECT count(*)::int AS n FROM inquiries`)).toEqual(before);
+  });
+
+  it('answers unknown API paths with 404 in the error shape', async () => {
+    const res = await request(t.server).get('/api/nothing-here').expect(404);
+    expect(res.body.error).toBe('not_found');
+  });
+});

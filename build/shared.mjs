@@ -1,0 +1,20 @@
+/**
+ * The one list of libraries every app shares as a Module Federation singleton. Keep it identical in
+ * every app: a library missing here is bundled twice, and state kept in it (React's dispatcher,
+ * styled-components' sheet, jotai's store, swr's cache, @caliber/ui's atoms) splits in two.
+ * Deep imports are listed on their own: sharing `react` does not share `react/jsx-runtime`.
+ */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'styled-components',
+  'jotai',
+  'swr',
+  '@caliber/ui',
+];
+
+/** `shared` option of ModuleFederationPlugin; versions are read from each app's package.json. */
+export const shared = Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true }]));

@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+/** Browser journeys: one file at a time (each starts its own stack), generous timeouts for a 2-core machine. */
+export default defineProject({
+  test: {
+    name: 'e2e',
+    include: ['**/*.spec.ts'],
+    exclude: ['**/node_modules/**', 'fake-ebay/**'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});

@@ -1,0 +1,39 @@
+import tseslint from 'typescript-eslint';
+
+const SRC_PATH_IMPORTS = {
+  group: ['@caliber/*/src', '@caliber/*/src/*', '../packages/*', '../../packages/*', '../../../packages/*'],
+  message: 'Import a workspace by its package name and exports, never by a path into its src/.',
+};
+
+/** Which workspaces a folder may import (ARCHITECTURE §8, dependency direction). */
+const forbidden = (...names) => [
+  'error',
+  {
+    patterns: [
+      SRC_PATH_IMPORTS,
+      ...names.map((name) => ({ group: [name, `${name}/*`], message: `This workspace must not depend on ${name} (ARCHITECTURE §8).` })),
+    ],
+  },
+];
+
+const SERVER_ONLY = ['@caliber/db', '@caliber/marketplace', '@nestjs/*', 'typeorm', 'bullmq', 'ioredis', 'pg', 'sharp'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'uploads/**', 'coverage/**', 'bench/results.json'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['packages/contracts/**'], rules: { 'no-restricted-imports': forbidden('@caliber/db', '@caliber/marketplace', '@caliber/ui', '@caliber/bff', '@caliber/worker', 'react') } },
+  { files: ['packages/db/**', 'packages/marketplace/**'], rules: { 'no-restricted-imports': forbidden('@caliber/ui', '@caliber/bff', '@caliber/worker', 'react') } },
+  { files: ['packages/ui/**'], rules: { 'no-restricted-imports': forbidden(...SERVER_ONLY, '@caliber/bff', '@caliber/worker') } },
+  { files: ['bff/**'], rules: { 'no-restricted-imports': forbidden('@caliber/worker', '@caliber/ui', 'react') } },
+  { files: ['worker/**'], rules: { 'no-restricted-imports': forbidden('@caliber/bff', '@caliber/ui', 'react') } },
+  {
+    files: ['shell/**', 'mfe-catalog/**', 'mfe-forms/**', 'mfe-admin/**'],
+    rules: { 'no-restricted-imports': forbidden(...SERVER_ONLY, '@caliber/bff', '@caliber/worker') },
+  },
+);

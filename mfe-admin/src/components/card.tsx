@@ -1,0 +1,9 @@
+import styled from 'styled-components';
+
+/** Surface card with a hairline border (DESIGN.md: no heavy shadows). */
+export const Card = styled.div`
+  padding: 24px;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.surface};
+`;

@@ -1,0 +1,20 @@
+import { revalidatePublic } from '@caliber/ui';
+import { mutate } from 'swr';
+
+/** Refetches a list on screen and keeps showing the old one meanwhile. */
+export function revalidateKey(key: string): Promise<unknown> {
+  return mutate(key);
+}
+
+/**
+ * Forgets a read that another tab shows: with data never stale, a kept entry would be shown unchanged
+ * when that tab opens again; a dropped one is fetched anew (and at once, when on screen).
+ */
+export function dropKey(key: string): Promise<unknown> {
+  return mutate(key, undefined, { revalidate: true });
+}
+
+/** After any write to watches or collections: public lists and stats (spec §7), then the admin reads named. */
+export async function refreshAfterWrite({ revalidate = [], drop = [] }: { revalidate?: string[]; drop?: string[] }): Promise<void> {
+  await Promise.all([revalidatePublic(), ...revalidate.map(revalidateKey), ...drop.map(dropKey)]);
+}

@@ -1,0 +1,9 @@
+import { createAppConfig } from '../build/create-app-config.mjs';
+
+// The exposed file default-exports the whole back office.
+export default createAppConfig({
+  name: 'admin',
+  dir: import.meta.dirname,
+  port: 3103,
+  exposes: { './AdminApp': './src/exposes/admin-app.ts' },
+});

@@ -1,0 +1,15 @@
+import { ALL_WATCHES_SLUG } from '@caliber/contracts';
+import { Container, Section } from '@caliber/ui';
+import { useParams } from 'react-router';
+import { AllWatchesView } from './collection/all-watches-view';
+import { CollectionView } from './collection/collection-view';
+
+/** /collection/{slug}; the reserved slug all-watches lists every watch. */
+export function CollectionPage() {
+  const { slug = '' } = useParams();
+  return (
+    <Section>
+      <Container>{slug === ALL_WATCHES_SLUG ? <AllWatchesView /> : <CollectionView key={slug} slug={slug} />}</Container>
+    </Section>
+  );
+}

@@ -1,0 +1,14 @@
+import { Container, Section } from '@caliber/ui';
+import { useParams } from 'react-router';
+import { WatchDetail } from '../../features/watch-detail/components/watch-detail';
+
+export function WatchPage() {
+  const { slug = '' } = useParams();
+  return (
+    <Section>
+      <Container>
+        <WatchDetail key={slug} slug={slug} />
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,1 @@
+export { CollectionPage as default } from '../app/routes/collection-page';

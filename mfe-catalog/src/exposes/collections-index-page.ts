@@ -1,0 +1,1 @@
+export { CollectionsIndexPage as default } from '../app/routes/collections-index-page';

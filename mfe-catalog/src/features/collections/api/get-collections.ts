@@ -1,0 +1,9 @@
+import { API, type Collection } from '@caliber/contracts';
+import { useApi } from '@caliber/ui';
+
+export const collectionsKey = API.collections;
+
+/** Collections in display order (the BFF sorts them). */
+export function useCollections() {
+  return useApi<Collection[]>(collectionsKey);
+}

@@ -1,0 +1,72 @@
+import { ROUTES, type Collection } from '@caliber/contracts';
+import { WatchImage } from '@caliber/ui';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 300px, (min-width: 600px) 50vw, 100vw';
+
+/** A collections-index card: the whole card links to the collection. */
+export function CollectionCard({ collection }: { collection: Collection }) {
+  return (
+    <Card to={ROUTES.collection(collection.slug)}>
+      <WatchImage src={collection.imageUrl} alt="" placeholder="No image" sizes={CARD_IMAGE_SIZES} />
+      <Body>
+        <Name>{collection.name}</Name>
+        <Description>{collection.description}</Description>
+      </Body>
+    </Card>
+  );
+}
+
+const Card = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  color: inherit;
+  text-decoration: none;
+  transition: border-color 200ms ease-out;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+
+  @media (hover: hover) {
+    img {
+      transition: transform 400ms ease-out;
+    }
+
+    &:hover img {
+      transform: scale(1.03);
+    }
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 8px;
+  padding: 20px;
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: 24px;
+  font-weight: 500;
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+// The spec's index card shows a two-line description.
+const Description = styled.p`
+  display: -webkit-box;
+  margin: 0;
+  overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
+  font-size: 14px;
+  line-height: 1.6;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;

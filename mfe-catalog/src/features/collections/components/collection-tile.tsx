@@ -1,0 +1,78 @@
+import { ROUTES, type Collection } from '@caliber/contracts';
+import { Button, WatchImage } from '@caliber/ui';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+const TILE_IMAGE_SIZES = '(min-width: 1024px) 300px, (min-width: 600px) 50vw, 100vw';
+
+/** A home-page collection tile: image, name, description and 'View Collection'. */
+export function CollectionTile({ collection }: { collection: Collection }) {
+  const titleId = useId();
+  const href = ROUTES.collection(collection.slug);
+  return (
+    <Tile aria-labelledby={titleId}>
+      <Link to={href} tabIndex={-1} aria-hidden>
+        <WatchImage src={collection.imageUrl} alt="" sizes={TILE_IMAGE_SIZES} />
+      </Link>
+      <Body>
+        <Name id={titleId}>{collection.name}</Name>
+        <Description>{collection.description}</Description>
+        <Button as={Link} to={href} variant="text" aria-describedby={titleId}>
+          View Collection
+        </Button>
+      </Body>
+    </Tile>
+  );
+}
+
+const Tile = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+
+  & > a {
+    display: block;
+    overflow: hidden;
+  }
+
+  @media (hover: hover) {
+    img {
+      transition: transform 400ms ease-out;
+    }
+
+    &:hover img {
+      transform: scale(1.03);
+    }
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 8px;
+  padding: 20px 20px 12px;
+
+  & > a:last-child {
+    align-self: flex-start;
+    margin-top: auto;
+  }
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: 22px;
+  font-weight: 500;
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const Description = styled.p`
+  margin: 0 0 8px;
+  font-size: 14px;
+  line-height: 1.6;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;

@@ -1,0 +1,46 @@
+import { ContactUsCta } from './contact-us-cta';
+import { helpBreadcrumb } from './help-breadcrumb';
+import { InfoPage } from './info-page';
+import { Prose } from './prose';
+
+export function ShippingPage() {
+  return (
+    <InfoPage
+      eyebrow="Customer Service"
+      title="Shipping Information"
+      breadcrumb={helpBreadcrumb('Shipping')}
+      intro={<p>Every watch leaves us fully insured and travels with signature confirmation on delivery.</p>}
+    >
+      <Prose>
+        <h2>Standard Shipping</h2>
+        <ul>
+          <li>
+            <strong>Free</strong> on orders over $10,000
+          </li>
+          <li>$50 flat rate on orders under $10,000</li>
+          <li>Delivery in 3-5 business days</li>
+        </ul>
+
+        <h2>Express Shipping</h2>
+        <ul>
+          <li>$150 flat rate</li>
+          <li>Delivery in 1-2 business days</li>
+        </ul>
+
+        <h2>Processing Times</h2>
+        <p>
+          Orders confirmed before 2:00 PM CST are prepared the same business day. Orders placed after 2:00 PM CST are
+          processed on the next business day.
+        </p>
+        <p>We do not ship on weekends or public holidays.</p>
+
+        <h2>Insurance and Delivery</h2>
+        <p>
+          Each shipment is insured for its full value until it is in your hands. A signature is required on delivery,
+          and we send tracking details by email as soon as your watch is collected by the carrier.
+        </p>
+      </Prose>
+      <ContactUsCta text="Questions about a delivery, or shipping to another country? We are glad to help." />
+    </InfoPage>
+  );
+}

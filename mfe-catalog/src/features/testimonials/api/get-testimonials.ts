@@ -1,0 +1,8 @@
+import { API, type Testimonial } from '@caliber/contracts';
+import { useApi } from '@caliber/ui';
+
+export const testimonialsKey = API.testimonials;
+
+export function useTestimonials() {
+  return useApi<Testimonial[]>(testimonialsKey);
+}

@@ -1,0 +1,180 @@
+import { imageAtWidth } from '@caliber/contracts';
+import { WatchImage } from '@caliber/ui';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { useCarousel } from '../hooks/use-carousel';
+
+const MAIN_IMAGE_SIZES = '(min-width: 1024px) 640px, 100vw';
+const THUMB_WIDTH = 88;
+
+interface WatchGalleryProps {
+  images: readonly string[];
+  alt: string;
+}
+
+/** The watch's images: a carousel with a thumbnail strip when there are several, else the one image. */
+export function WatchGallery({ images, alt }: WatchGalleryProps) {
+  const { index, go, previous, next } = useCarousel(images.length);
+  const strip = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const thumb = strip.current?.children[index] as HTMLElement | undefined;
+    thumb?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [index]);
+
+  if (images.length === 0) {
+    return (
+      <Frame>
+        <WatchImage src={null} alt="" placeholder="No Images Available" />
+      </Frame>
+    );
+  }
+  if (images.length === 1) {
+    return (
+      <Frame>
+        <WatchImage src={images[0]} alt={alt} sizes={MAIN_IMAGE_SIZES} priority />
+      </Frame>
+    );
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, () => void> = {
+      ArrowLeft: previous,
+      ArrowRight: next,
+      Home: () => go(0),
+      End: () => go(images.length - 1),
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      move();
+    }
+  };
+
+  return (
+    <Carousel role="region" aria-roledescription="carousel" aria-label="Watch images" onKeyDown={onKeyDown}>
+      <Frame tabIndex={0} aria-label={`Image ${index + 1} of ${images.length}`}>
+        <WatchImage
+          key={images[index]}
+          src={images[index]}
+          alt={`${alt}, image ${index + 1} of ${images.length}`}
+          sizes={MAIN_IMAGE_SIZES}
+          priority
+        />
+        <Arrow type="button" $side="left" aria-label="Previous image" onClick={previous}>
+          <ChevronLeft size={22} aria-hidden />
+        </Arrow>
+        <Arrow type="button" $side="right" aria-label="Next image" onClick={next}>
+          <ChevronRight size={22} aria-hidden />
+        </Arrow>
+      </Frame>
+      <Status aria-live="polite">
+        {index + 1} / {images.length}
+      </Status>
+      <Thumbs ref={strip} aria-label="Choose an image">
+        {images.map((src, thumbIndex) => (
+          <li key={`${src}-${thumbIndex}`}>
+            <Thumb
+              type="button"
+              aria-label={`Show image ${thumbIndex + 1} of ${images.length}`}
+              aria-current={thumbIndex === index ? 'true' : undefined}
+              $active={thumbIndex === index}
+              onClick={() => go(thumbIndex)}
+            >
+              <img src={imageAtWidth(src, THUMB_WIDTH * 2)} alt="" width={THUMB_WIDTH} height={THUMB_WIDTH} loading="lazy" />
+            </Thumb>
+          </li>
+        ))}
+      </Thumbs>
+    </Carousel>
+  );
+}
+
+const Carousel = styled.section`
+  display: grid;
+  gap: 12px;
+`;
+
+const Frame = styled.div`
+  position: relative;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  outline-offset: 2px;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Arrow = styled.button<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  top: 50%;
+  ${({ $side }) => $side}: 12px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+  transform: translateY(-50%);
+  transition: opacity ${({ theme }) => theme.motion.base};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+
+  /* On devices with a pointer the arrows appear on hover or focus; touch screens always show them. */
+  @media (hover: hover) {
+    opacity: 0;
+
+    ${Frame}:hover &,
+    ${Frame}:focus-within &,
+    &:focus-visible {
+      opacity: 1;
+    }
+  }
+`;
+
+const Status = styled.p`
+  margin: 0;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-variant-numeric: tabular-nums;
+  text-align: right;
+`;
+
+const Thumbs = styled.ul`
+  display: flex;
+  gap: 8px;
+  margin: 0;
+  padding: 2px;
+  overflow-x: auto;
+  list-style: none;
+  scrollbar-width: thin;
+`;
+
+const Thumb = styled.button<{ $active: boolean }>`
+  display: block;
+  flex: none;
+  padding: 0;
+  border: 2px solid ${({ $active, theme }) => ($active ? theme.colors.accent : 'transparent')};
+  background: ${({ theme }) => theme.colors.imageBackground};
+  cursor: pointer;
+
+  img {
+    display: block;
+    width: ${THUMB_WIDTH}px;
+    height: ${THUMB_WIDTH}px;
+    object-fit: contain;
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ink};
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,19 @@
+import { priceValue, type Watch } from '@caliber/contracts';
+import { trackEvent } from '@caliber/ui';
+import { useEffect } from 'react';
+
+/** Sends one watch-view analytics event per watch shown. */
+export function useWatchViewEvent(watch: Watch | undefined) {
+  const id = watch?.id;
+  useEffect(() => {
+    if (!watch) return;
+    trackEvent({
+      category: 'Watch',
+      action: 'view_item',
+      label: `${watch.brand} ${watch.model} (${watch.reference})`,
+      value: Math.round(priceValue(watch.price)),
+    });
+    // Only a different watch is a new view, not a revalidated copy of the same one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+}

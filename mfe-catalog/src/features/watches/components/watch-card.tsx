@@ -1,0 +1,172 @@
+import { formatPrice, ROUTES, type Watch } from '@caliber/contracts';
+import { Button, HeartToggle, WatchImage } from '@caliber/ui';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 600px) 50vw, 100vw';
+
+/** One watch in a grid: the same card on the home page and on every collection page. */
+export function WatchCard({ watch }: { watch: Watch }) {
+  const titleId = useId();
+  const href = ROUTES.watch(watch.slug);
+  return (
+    <Card aria-labelledby={titleId}>
+      <Media>
+        <Link to={href} tabIndex={-1} aria-hidden>
+          <WatchImage
+            src={watch.imageUrl}
+            alt={`${watch.brand} ${watch.model}`}
+            placeholder="No Image Available"
+            sizes={CARD_IMAGE_SIZES}
+          />
+        </Link>
+        <HeartCorner>
+          <HeartToggle watchId={watch.id} watchName={`${watch.brand} ${watch.model}`} />
+        </HeartCorner>
+      </Media>
+      <Body>
+        <Title id={titleId}>
+          <Brand>{watch.brand}</Brand>
+          <Model>{watch.model}</Model>
+        </Title>
+        <Reference>Ref. {watch.reference}</Reference>
+        <Price>{formatPrice(watch.price)}</Price>
+        <Specs>
+          <Spec>
+            <dt>Movement</dt>
+            <dd>{watch.movement}</dd>
+          </Spec>
+          <Spec>
+            <dt>Case</dt>
+            <dd>{watch.caseMaterial}</dd>
+          </Spec>
+          <Spec>
+            <dt>Diameter</dt>
+            <dd>{watch.caseSize}</dd>
+          </Spec>
+          <Spec>
+            <dt>Condition</dt>
+            <dd>{watch.condition}</dd>
+          </Spec>
+        </Specs>
+        <Button as={Link} to={href} variant="secondary" aria-describedby={titleId}>
+          View Details
+        </Button>
+      </Body>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+
+  @media (hover: hover) {
+    img {
+      transition: transform 400ms ease-out;
+    }
+
+    &:hover img {
+      transform: scale(1.03);
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    img {
+      transition: none;
+    }
+  }
+`;
+
+const Media = styled.div`
+  position: relative;
+  overflow: hidden;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+
+  & > a {
+    display: block;
+  }
+`;
+
+const HeartCorner = styled.div`
+  position: absolute;
+  top: 12px;
+  right: 12px;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 8px;
+  padding: 24px;
+
+  & > a:last-child {
+    align-self: flex-start;
+    margin-top: auto;
+  }
+`;
+
+const Title = styled.h3`
+  display: grid;
+  gap: 6px;
+  margin: 0;
+  font-weight: inherit;
+`;
+
+const Brand = styled.span`
+  font-size: 12px;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.accentText};
+`;
+
+const Model = styled.span`
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: 24px;
+  line-height: 1.2;
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const Reference = styled.p`
+  margin: 0;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Price = styled.p`
+  margin: 4px 0 0;
+  font-size: 20px;
+  color: ${({ theme }) => theme.colors.ink};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Specs = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px 16px;
+  margin: 12px 0 20px;
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+`;
+
+const Spec = styled.div`
+  dt {
+    font-size: 11px;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+
+  dd {
+    margin: 2px 0 0;
+    font-size: 14px;
+    color: ${({ theme }) => theme.colors.ink};
+    font-variant-numeric: tabular-nums;
+  }
+`;

@@ -1,0 +1,1 @@
+export { InquiryForm as default } from '../features/inquiry/components/inquiry-form';

@@ -1,0 +1,1 @@
+export { TradeInPage as default } from '../features/trade-in/components/trade-in-page';

@@ -1,0 +1,101 @@
+import { subscriptionSchema, type SubscriptionPayload } from '@caliber/contracts';
+import { Button, Input, toast, VisuallyHidden } from '@caliber/ui';
+import { useId } from 'react';
+import { Field as FormField, Form } from 'react-final-form';
+import styled from 'styled-components';
+import { fieldError } from '../../../lib/field-error';
+import { validateWith } from '../../../lib/validate-with';
+import { createSubscription } from '../api/create-subscription';
+
+const validate = validateWith(subscriptionSchema);
+
+export interface NewsletterFormProps {
+  /** 'dark' when placed on the night background (the footer). */
+  tone?: 'light' | 'dark';
+}
+
+/** Email signup used on the home page and in the footer (spec §4 newsletter states). */
+export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
+  const id = useId();
+  const onSubmit = async (values: SubscriptionPayload, form: { restart: () => void }) => {
+    try {
+      await createSubscription({ email: values.email.trim() });
+      form.restart();
+      toast({ title: 'Subscription Successful', description: "You're now subscribed to our newsletter." });
+    } catch {
+      toast({
+        title: 'Subscription Failed',
+        description: 'There was an error subscribing to the newsletter. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Form<SubscriptionPayload> onSubmit={onSubmit} validate={validate}>
+      {({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} aria-label="Newsletter signup">
+          <FormField<string> name="email">
+            {({ input, meta }) => {
+              const error = fieldError(meta);
+              return (
+                <>
+                  <Row $tone={tone}>
+                    <VisuallyHidden as="label" htmlFor={id}>
+                      Email address
+                    </VisuallyHidden>
+                    <Input
+                      {...input}
+                      id={id}
+                      type="email"
+                      required
+                      autoComplete="email"
+                      placeholder="Your email address"
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${id}-error` : undefined}
+                    />
+                    <Button type="submit" variant={tone === 'dark' ? 'secondary' : 'primary'} disabled={submitting}>
+                      {submitting ? 'Subscribing...' : 'Subscribe'}
+                    </Button>
+                  </Row>
+                  {error && (
+                    <ErrorText id={`${id}-error`} role="alert">
+                      {error}
+                    </ErrorText>
+                  )}
+                </>
+              );
+            }}
+          </FormField>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+const Row = styled.div<{ $tone: 'light' | 'dark' }>`
+  display: flex;
+  gap: 8px;
+  width: 100%;
+  max-width: 480px;
+
+  & > input {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+
+  & > button {
+    flex: none;
+    ${({ $tone, theme }) => ($tone === 'dark' ? `color: ${theme.colors.page}; border-color: ${theme.colors.page};` : '')}
+  }
+
+  @media (max-width: 479px) {
+    flex-direction: column;
+  }
+`;
+
+const ErrorText = styled.p`
+  margin: 8px 0 0;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.danger};
+`;

@@ -1,0 +1,45 @@
+import {
+  check,
+  composeTradeInMessage,
+  tradeInSchema,
+  TRADE_IN_REQUIRED_MESSAGE,
+  type FieldErrors,
+  type InquiryPayload,
+  type TradeInForm,
+} from '@caliber/contracts';
+
+/** The trade-in form as react-final-form holds it: every field text, an emptied one undefined. */
+export type TradeInValues = Partial<Record<keyof TradeInForm, string>>;
+
+export type TradeInCheck =
+  | { ok: true; payload: InquiryPayload }
+  | { ok: false; missingRequired: boolean; errors: FieldErrors };
+
+/**
+ * Trims every answer, checks it with the shared schema and composes the inquiry the BFF stores.
+ * A field of spaces counts as empty, so it fails the required check instead of being sent.
+ */
+export function toTradeInInquiry(values: TradeInValues): TradeInCheck {
+  const trimmed: TradeInValues = {};
+  for (const [key, value] of Object.entries(values) as [keyof TradeInForm, string | undefined][]) {
+    const text = value?.trim();
+    if (text) trimmed[key] = text;
+  }
+  const result = check(tradeInSchema, trimmed);
+  if (!result.ok) {
+    const missingRequired = Object.values(result.errors).includes(TRADE_IN_REQUIRED_MESSAGE);
+    return { ok: false, missingRequired, errors: result.errors };
+  }
+  const form = result.value;
+  return {
+    ok: true,
+    payload: {
+      name: form.name,
+      email: form.email,
+      phone: form.phone || '',
+      message: composeTradeInMessage(form),
+      watchId: 1,
+      kind: 'trade-in',
+    },
+  };
+}

@@ -1,0 +1,7 @@
+/** The dealer's published contact details (spec §2 contact, §9 business hours). */
+export const BUSINESS = {
+  phone: '(214) 555-0142',
+  phoneHref: '+12145550142',
+  email: 'concierge@caliberwatches.com',
+  hours: 'Mon-Fri 10am-7pm CST',
+} as const;

@@ -1,0 +1,14 @@
+import { createAppConfig } from '../build/create-app-config.mjs';
+
+// Each exposed file default-exports its component.
+export default createAppConfig({
+  name: 'forms',
+  dir: import.meta.dirname,
+  port: 3102,
+  exposes: {
+    './NewsletterForm': './src/exposes/newsletter-form.ts',
+    './InquiryForm': './src/exposes/inquiry-form.ts',
+    './ContactPage': './src/exposes/contact-page.ts',
+    './TradeInPage': './src/exposes/trade-in-page.ts',
+  },
+});

@@ -1,0 +1,33 @@
+import { CollectionEntity } from './collection.entity.js';
+import { InquiryEntity } from './inquiry.entity.js';
+import { SessionEntity } from './session.entity.js';
+import { SignInAttemptEntity } from './sign-in-attempt.entity.js';
+import { SubscriptionEntity } from './subscription.entity.js';
+import { TestimonialEntity } from './testimonial.entity.js';
+import { UploadEntity } from './upload.entity.js';
+import { UserEntity } from './user.entity.js';
+import { WatchEntity } from './watch.entity.js';
+
+export {
+  CollectionEntity,
+  InquiryEntity,
+  SessionEntity,
+  SignInAttemptEntity,
+  SubscriptionEntity,
+  TestimonialEntity,
+  UploadEntity,
+  UserEntity,
+  WatchEntity,
+};
+
+export const ENTITIES = [
+  CollectionEntity,
+  WatchEntity,
+  TestimonialEntity,
+  InquiryEntity,
+  SubscriptionEntity,
+  UserEntity,
+  SessionEntity,
+  SignInAttemptEntity,
+  UploadEntity,
+];

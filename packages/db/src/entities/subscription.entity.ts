@@ -1,0 +1,14 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('subscriptions')
+export class SubscriptionEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  /** Stored trimmed and lower-cased, so one address subscribes once. */
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email!: string;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt!: Date;
+}

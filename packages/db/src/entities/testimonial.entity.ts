@@ -1,0 +1,22 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('testimonials')
+export class TestimonialEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 120 })
+  name!: string;
+
+  @Column({ type: 'varchar', length: 8 })
+  initials!: string;
+
+  @Column({ type: 'text' })
+  text!: string;
+
+  @Column({ name: 'collector_since', type: 'varchar', length: 20 })
+  collectorSince!: string;
+
+  @Column({ type: 'integer' })
+  rating!: number;
+}

@@ -1,0 +1,5 @@
+import { InitialCatalogue1763769600000 } from './1763769600000-initial-catalogue.js';
+import { AdminAccessAndUploads1763856000000 } from './1763856000000-admin-access-and-uploads.js';
+
+/** Listed as classes, not a glob, so the same data source works under the test runner. */
+export const MIGRATIONS = [InitialCatalogue1763769600000, AdminAccessAndUploads1763856000000];

@@ -1,0 +1,72 @@
+import type { DataSource } from 'typeorm';
+import { CollectionEntity } from '../entities/collection.entity.js';
+import { TestimonialEntity } from '../entities/testimonial.entity.js';
+import { WatchEntity } from '../entities/watch.entity.js';
+import { DEMO_COLLECTIONS, DEMO_TESTIMONIALS, DEMO_WATCHES } from './demo-catalogue.js';
+import { writeDemoImage } from './watch-images.js';
+import { watchSlug } from '@caliber/contracts';
+
+export interface SeedReport {
+  seeded: boolean;
+  collections: number;
+  watches: number;
+  testimonials: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Fills an empty catalogue with the demo stock; a catalogue that holds any collection is left alone. */
+export async function seedDemoCatalogue(dataSource: DataSource, uploadDir: string): Promise<SeedReport> {
+  if ((await dataSource.getRepository(CollectionEntity).count()) > 0) {
+    return { seeded: false, collections: 0, watches: 0, testimonials: 0 };
+  }
+  const collectionImages = await Promise.all(
+    DEMO_COLLECTIONS.map((collection) => writeDemoImage(uploadDir, `demo-collection-${collection.slug}`, collection.image)),
+  );
+  const watchImages: string[][] = [];
+  for (const watch of DEMO_WATCHES) {
+    const slug = watchSlug(watch);
+    const written = await Promise.all(watch.images.map((spec, index) => writeDemoImage(uploadDir, `demo-${slug}-${index + 1}`, spec)));
+    watchImages.push(written.map((image) => image.url));
+  }
+
+  await dataSource.transaction(async (manager) => {
+    const collections = await manager.save(
+      DEMO_COLLECTIONS.map((collection, index) =>
+        manager.create(CollectionEntity, {
+          name: collection.name,
+          description: collection.description,
+          slug: collection.slug,
+          displayOrder: collection.displayOrder,
+          imageUrl: collectionImages[index].url,
+        }),
+      ),
+    );
+    const collectionIds = new Map(collections.map((collection) => [collection.slug, collection.id]));
+    const now = Date.now();
+    await manager.save(
+      DEMO_WATCHES.map((watch, index) =>
+        manager.create(WatchEntity, {
+          brand: watch.brand,
+          model: watch.model,
+          reference: watch.reference,
+          price: watch.price,
+          movement: watch.movement,
+          caseMaterial: watch.caseMaterial,
+          caseSize: watch.caseSize,
+          condition: watch.condition,
+          year: watch.year,
+          description: watch.description,
+          imageUrl: watchImages[index][0],
+          imageGallery: watchImages[index],
+          collectionId: collectionIds.get(watch.collection)!,
+          featured: watch.featured,
+          slug: watchSlug(watch),
+          createdAt: new Date(now - watch.createdDaysAgo * DAY_MS),
+        }),
+      ),
+    );
+    await manager.save(DEMO_TESTIMONIALS.map((testimonial) => manager.create(TestimonialEntity, testimonial)));
+  });
+  return { seeded: true, collections: DEMO_COLLECTIONS.length, watches: DEMO_WATCHES.length, testimonials: DEMO_TESTIMONIALS.length };
+}

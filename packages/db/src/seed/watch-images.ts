@@ -1,0 +1,110 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { compressedImageUrl, IMAGE_WIDTHS, UPLOAD_PREFIX } from '@caliber/contracts';
+import type { CollectionImageSpec, DemoImageSpec, WatchImageSpec } from './image-spec.js';
+import { collectionSceneSvg, watchSceneSvg } from './svg/scene.js';
+
+export type * from './image-spec.js';
+export { gallery, WATCH_VIEWS } from './image-spec.js';
+
+const JPEG_QUALITY = 86;
+const WEBP_QUALITY = 78;
+/** libwebp effort 0-6; 3 keeps the demo seed fast at a few percent in size. */
+const WEBP_EFFORT = 3;
+
+/** What {@link writeDemoImage} wrote: the original's URL, pixel size and byte size. */
+export interface WrittenImage {
+  url: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** The SVG document of a demo image. */
+export function demoImageSvg(spec: DemoImageSpec): string {
+  return spec.kind === 'watch' ? watchSceneSvg(spec) : collectionSceneSvg(spec);
+}
+
+/** Upload id of the `n`th (from 1) gallery image of the watch with this slug, stable across seeds. */
+export function demoImageId(watchSlug: string, n: number): string {
+  return `demo-${watchSlug}-${n}`;
+}
+
+/** Upload id of a collection's image, stable across seeds. */
+export function demoCollectionImageId(collectionSlug: string): string {
+  return `demo-collection-${collectionSlug}`;
+}
+
+/** Rasterises a demo image once, as raw RGB pixels every encoding can start from. */
+async function rasterise(spec: DemoImageSpec): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
+  return sharp(Buffer.from(demoImageSvg(spec))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+}
+
+function fromRaw({ data, info }: { data: Buffer; info: sharp.OutputInfo }): sharp.Sharp {
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+}
+
+/** A watch photograph as a 1600x2000 JPEG. */
+export async function renderWatchImage(spec: WatchImageSpec): Promise<Buffer> {
+  return fromRaw(await rasterise(spec)).jpeg({ quality: JPEG_QUALITY }).toBuffer();
+}
+
+/** A collection banner as a 2000x1600 JPEG. */
+export async function renderCollectionImage(spec: CollectionImageSpec): Promise<Buffer> {
+  return fromRaw(await rasterise(spec)).jpeg({ quality: JPEG_QUALITY }).toBuffer();
+}
+
+/**
+ * Renders a demo image and writes it the way uploads are stored (ARCHITECTURE §5): the original
+ * `<uploadDir>/<id>.jpg` and a WebP copy `<uploadDir>/<id>-<width>.webp` per `IMAGE_WIDTHS`.
+ * A copy never upscales: widths past the original's are written at the original's size.
+ * Writing the same id again overwrites the files, so re-seeding is idempotent.
+ */
+export async function writeDemoImage(uploadDir: string, id: string, spec: DemoImageSpec): Promise<WrittenImage> {
+  const raw = await rasterise(spec);
+  const { width, height } = raw.info;
+  const jpeg = await fromRaw(raw).jpeg({ quality: JPEG_QUALITY }).toBuffer();
+  const encoded = new Map<number, Promise<Buffer>>();
+  const copies = IMAGE_WIDTHS.map((target) => {
+    const actual = Math.min(target, width);
+    if (!encoded.has(actual)) {
+      encoded.set(actual, fromRaw(raw).resize({ width: actual }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer());
+    }
+    return { target, webp: encoded.get(actual)! };
+  });
+  await mkdir(uploadDir, { recursive: true });
+  await writeFile(join(uploadDir, `${id}.jpg`), jpeg);
+  await Promise.all(
+    copies.map(async ({ target, webp }) => writeFile(join(uploadDir, compressedImageUrl(id, target).slice(UPLOAD_PREFIX.length)), await webp)),
+  );
+  return { url: `${UPLOAD_PREFIX}${id}.jpg`, width, height, bytes: jpeg.length };
+}
+
+/** One image for {@link writeDemoImages}. */
+export interface DemoImageJob {
+  id: string;
+  spec: DemoImageSpec;
+}
+
+/**
+ * Writes many demo images, a few at a time (one per core: sharp already runs one libvips thread
+ * per image here), and returns what was written in the order of `jobs`.
+ */
+export async function writeDemoImages(
+  uploadDir: string,
+  jobs: readonly DemoImageJob[],
+  concurrency = availableParallelism(),
+): Promise<WrittenImage[]> {
+  const results: WrittenImage[] = new Array(jobs.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      results[index] = await writeDemoImage(uploadDir, jobs[index].id, jobs[index].spec);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, jobs.length)) }, worker));
+  return results;
+}

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot, run } from './run.mjs';
+
+const stampDir = path.join(repoRoot, 'node_modules', '.caliber');
+const SKIP = new Set(['node_modules', 'dist', '.git', 'uploads', 'coverage', '.stamps', 'bench', 'test-results']);
+
+function readStamp(name) {
+  const file = path.join(stampDir, name);
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+function writeStamp(name, value) {
+  mkdirSync(stampDir, { recursive: true });
+  writeFileSync(path.join(stampDir, name), value);
+}
+
+/** A fingerprint of every source file (path, size, mtime): cheap, and changes whenever a source does. */
+function sourceFingerprint() {
+  const hash = createHash('sha1');
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (SKIP.has(entry.name) || entry.name.endsWith('.tsbuildinfo')) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) {
+        const { size, mtimeMs } = statSync(full);
+        hash.update(`${path.relative(repoRoot, full)}:${size}:${mtimeMs}\n`);
+      }
+    }
+  };
+  for (const dir of ['packages', 'bff', 'worker', 'shell', 'mfe-catalog', 'mfe-forms', 'mfe-admin', 'build']) {
+    if (existsSync(path.join(repoRoot, dir))) walk(path.join(repoRoot, dir));
+  }
+  for (const file of ['package-lock.json', 'tsconfig.base.json']) hash.update(readFileSync(path.join(repoRoot, file)));
+  return hash.digest('hex');
+}
+
+/** Installs dependencies when the lockfile changed since the last install (or there was none). */
+export async function ensureInstalled() {
+  const lock = createHash('sha1').update(readFileSync(path.join(repoRoot, 'package-lock.json'))).digest('hex');
+  if (existsSync(path.join(repoRoot, 'node_modules')) && readStamp('install') === lock) return;
+  console.log('Installing dependencies (npm ci)…');
+  await run('npm', ['ci', '--no-audit', '--no-fund']);
+  writeStamp('install', lock);
+}
+
+/** Builds the servers and every front-end when a source changed since the last build. */
+export async function ensureBuilt() {
+  const before = sourceFingerprint();
+  if (readStamp('build') === before) return;
+  console.log('Building Caliber…');
+  await run('node', ['scripts/build.mjs']);
+  writeStamp('build', sourceFingerprint());
+}

@@ -1,0 +1,101 @@
+import { Container, mobileMenuOpenAtom } from '@caliber/ui';
+import { useAtom } from 'jotai';
+import { Menu, Phone, X } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import styled from 'styled-components';
+import { BUSINESS } from '../../../lib/business';
+import { Logo } from './logo';
+import { MainNav } from './main-nav';
+import { MobileMenu } from './mobile-menu';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 40;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  background: rgba(248, 246, 241, 0.96);
+  backdrop-filter: saturate(1.4) blur(8px);
+`;
+
+const Inner = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 24px;
+  min-height: 76px;
+`;
+
+const WideNav = styled(MainNav)`
+  display: none;
+  ${({ theme }) => theme.media.lg} { display: block; }
+`;
+
+const PhoneLink = styled.a`
+  display: none;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-variant-numeric: tabular-nums;
+  text-decoration: none;
+
+  svg { color: ${({ theme }) => theme.colors.accent}; }
+  &:hover { text-decoration: underline; }
+  ${({ theme }) => theme.media.md} { display: inline-flex; }
+`;
+
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+`;
+
+const Toggle = styled.button`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  margin-right: -10px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+  ${({ theme }) => theme.media.lg} { display: none; }
+`;
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+/** Sticky header: logo, links with the Collections dropdown, phone; a menu toggle below 1024 px. */
+export function Header() {
+  const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname, setMenuOpen]);
+
+  return (
+    <Bar>
+      <Inner>
+        <Logo />
+        <WideNav />
+        <End>
+          <PhoneLink href={BUSINESS.phoneHref}>
+            <Phone size={16} aria-hidden />
+            {BUSINESS.phone}
+          </PhoneLink>
+          <Toggle
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label="Menu"
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <X size={24} aria-hidden /> : <Menu size={24} aria-hidden />}
+          </Toggle>
+        </End>
+      </Inner>
+      <MobileMenu id={MOBILE_MENU_ID} />
+    </Bar>
+  );
+}

@@ -1,0 +1,26 @@
+import { Outlet } from 'react-router';
+import styled from 'styled-components';
+import { useRouteChangeEffects } from '../../navigation/hooks/use-route-change-effects';
+import { Footer } from './footer';
+import { Header } from './header';
+import { SkipLink } from './skip-link';
+
+const Main = styled.main`
+  min-height: 60vh;
+  &:focus { outline: none; }
+`;
+
+/** Header, the route's page and the footer, on every route. */
+export function Layout() {
+  useRouteChangeEffects();
+  return (
+    <>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button, Container, Heading } from '@caliber/ui';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+const Wrapper = styled(Container)`
+  display: grid;
+  gap: 16px;
+  justify-items: start;
+  min-height: 60vh;
+  align-content: center;
+  padding-block: 96px;
+
+  p { color: ${({ theme }) => theme.colors.inkMuted}; }
+`;
+
+/** The fallback for any path outside the route table (spec §2). */
+export function NotFoundPage() {
+  return (
+    <Wrapper>
+      <Heading level={1}>404 Page Not Found</Heading>
+      <p>Did you forget to add the page to the router?</p>
+      <Button as={Link} to="/" variant="secondary">
+        Back to the home page
+      </Button>
+    </Wrapper>
+  );
+}
