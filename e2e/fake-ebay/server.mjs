@@ -15,7 +15,6 @@ export const LARGE_STORE_SELLER = 'bulkwatchtrader';
 /** Legacy id of the first synthetic item; the others follow in sequence. */
 export const LARGE_STORE_FIRST_ITEM_ID = 300000000001;
 
-const API_SCOPE = 'https://api.ebay.com/oauth/api_scope';
 const LARGE_STORE_TEMPLATE_ID = '125934871203';
 const AUTH_CODE_LIFETIME_SECONDS = 299;
 const REFRESH_TOKEN_LIFETIME_SECONDS = 47304000;

@@ -1,5 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import { defineProject } from 'vitest/config';
 
-export default defineConfig({
-  test: { include: ['src/**/*.spec.ts'], environment: 'node' },
+export default defineProject({
+  test: { name: 'ui', include: ['src/**/*.spec.ts'], environment: 'node' },
 });

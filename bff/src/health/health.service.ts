@@ -21,8 +21,16 @@ export class HealthService {
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
+  /** Waits for a connection still being made (as just after start) instead of failing the probe at once. */
+  private async pingRedis(): Promise<unknown> {
+    if (this.redis.status === 'connecting' || this.redis.status === 'connect' || this.redis.status === 'reconnecting') {
+      await new Promise((resolve) => this.redis.once('ready', resolve));
+    }
+    return this.redis.ping();
+  }
+
   async report(): Promise<HealthReport> {
-    const [database, redis] = await Promise.all([withinTimeout(this.dataSource.query('SELECT 1')), withinTimeout(this.redis.ping())]);
+    const [database, redis] = await Promise.all([withinTimeout(this.dataSource.query('SELECT 1')), withinTimeout(this.pingRedis())]);
     return {
       status: database && redis ? 'ok' : 'degraded',
       dependencies: { database: database ? 'up' : 'down', redis: redis ? 'up' : 'down' },

@@ -12,12 +12,9 @@ export function sendAsset(req: Request, res: Response, asset: StaticAsset, statu
     return;
   }
   const accepts = req.headers['accept-encoding'] ?? '';
-  const [encoding, body] =
-    asset.brotli && accepts.includes('br')
-      ? ['br', asset.brotli]
-      : asset.gzip && accepts.includes('gzip')
-        ? ['gzip', asset.gzip]
-        : [null, asset.body];
+  const brotli = accepts.includes('br') ? asset.brotli() : null;
+  const gzip = !brotli && accepts.includes('gzip') ? asset.gzip() : null;
+  const [encoding, body] = brotli ? ['br', brotli] : gzip ? ['gzip', gzip] : [null, asset.body];
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   res.status(status).end(req.method === 'HEAD' ? undefined : body);

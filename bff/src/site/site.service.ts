@@ -1,9 +1,7 @@
 import { MARKETPLACE_NAME, REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@caliber/contracts';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { PublicCacheService } from '../cache/public-cache.service.js';
 import { classifyError } from '../common/error-classifier.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -12,7 +10,7 @@ import { CatalogService } from '../catalog/catalog.service.js';
 import { PageResolver } from './page-resolver.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 import { sendAsset } from './send-asset.js';
-import { StaticAssetStore, type StaticAsset } from './static-asset-store.js';
+import { StaticAsset, StaticAssetStore } from './static-asset-store.js';
 
 const REMOTE_FOLDERS: Record<RemoteName, string> = { catalog: 'mfe-catalog', forms: 'mfe-forms', admin: 'mfe-admin' };
 const MAX_RENDERED_PAGES = 1000;
@@ -115,17 +113,7 @@ export class SiteService implements OnModuleInit {
       const generation = this.generation;
       const resolved = await this.pages.resolve(pathname);
       const html = Buffer.from(renderPage(this.template, resolved, pathname, this.runtimeConfig));
-      page = {
-        status: resolved.status,
-        asset: {
-          body: html,
-          gzip: gzipSync(html, { level: 9 }),
-          brotli: null,
-          contentType: 'text/html; charset=utf-8',
-          cacheControl: 'no-cache',
-          etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
-        },
-      };
+      page = { status: resolved.status, asset: new StaticAsset(html, 'text/html; charset=utf-8', 'no-cache', true) };
       if (generation === this.generation && (resolved.status === 200 || this.rendered.size < MAX_RENDERED_PAGES / 2)) {
         if (this.rendered.size >= MAX_RENDERED_PAGES) this.rendered.delete(this.rendered.keys().next().value!);
         this.rendered.set(pathname, page);

@@ -3,13 +3,31 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
-export interface StaticAsset {
-  body: Buffer;
-  gzip: Buffer | null;
-  brotli: Buffer | null;
-  contentType: string;
-  cacheControl: string;
-  etag: string;
+/** A file held in memory; its compressed forms are made on first request and kept. */
+export class StaticAsset {
+  private gzipped?: Buffer | null;
+  private brotlied?: Buffer | null;
+
+  constructor(
+    readonly body: Buffer,
+    readonly contentType: string,
+    readonly cacheControl: string,
+    private readonly compressible: boolean,
+  ) {}
+
+  readonly etag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
+
+  gzip(): Buffer | null {
+    if (this.gzipped === undefined) this.gzipped = this.compressible ? gzipSync(this.body, { level: 9 }) : null;
+    return this.gzipped;
+  }
+
+  brotli(): Buffer | null {
+    if (this.brotlied === undefined) {
+      this.brotlied = this.compressible ? brotliCompressSync(this.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : null;
+    }
+    return this.brotlied;
+  }
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -33,8 +51,7 @@ const HASHED_NAME = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * A built front-end's files, read once into memory with their gzip and brotli forms, so serving one is
- * a map lookup and a write. Hashed files are immutable; the rest (remoteEntry.js) must be revalidated.
+ * A built front-end's files, read once into memory, so serving one is a map lookup and a write. Hashed files are immutable; the rest (remoteEntry.js) must be revalidated.
  */
 export class StaticAssetStore {
   private readonly assets = new Map<string, StaticAsset>();
@@ -67,15 +84,15 @@ export class StaticAssetStore {
       if (relative === 'index.html') continue;
       const extension = path.extname(entry.name);
       const body = readFileSync(file);
-      const compress = COMPRESSIBLE.has(extension) && body.length > 1024;
-      this.assets.set(`${this.urlPrefix}${relative}`, {
-        body,
-        gzip: compress ? gzipSync(body, { level: 9 }) : null,
-        brotli: compress ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : null,
-        contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
-        cacheControl: HASHED_NAME.test(entry.name) ? IMMUTABLE : 'no-cache',
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      });
+      this.assets.set(
+        `${this.urlPrefix}${relative}`,
+        new StaticAsset(
+          body,
+          CONTENT_TYPES[extension] ?? 'application/octet-stream',
+          HASHED_NAME.test(entry.name) ? IMMUTABLE : 'no-cache',
+          COMPRESSIBLE.has(extension) && body.length > 1024,
+        ),
+      );
     }
   }
 }

@@ -1,21 +1,27 @@
-import { theme } from '@caliber/ui';
+import { ApiProvider, theme } from '@caliber/ui';
 import { render, type RenderOptions } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
+import { ImageSlotsProvider } from '../features/images/components/image-slots-provider';
 
 function Providers({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-        <JotaiProvider>{children}</JotaiProvider>
-      </SWRConfig>
+      <ApiProvider>
+        {/* No deduping: each test's first read must reach its own stubbed fetch. */}
+        <SWRConfig value={{ dedupingInterval: 0 }}>
+          <JotaiProvider>
+            <ImageSlotsProvider>{children}</ImageSlotsProvider>
+          </JotaiProvider>
+        </SWRConfig>
+      </ApiProvider>
     </ThemeProvider>
   );
 }
 
-/** Renders with the theme, a fresh swr cache and a fresh jotai store, so tests never share state. */
+/** Renders as the shell would (theme, swr defaults) with a fresh jotai store; setup.ts empties the swr cache after each test. */
 export function renderWithProviders(ui: ReactElement, options?: RenderOptions) {
   return render(ui, { wrapper: Providers, ...options });
 }

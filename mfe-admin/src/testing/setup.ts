@@ -1,4 +1,13 @@
+import { getDefaultStore } from 'jotai';
+import { toastsAtom } from '@caliber/ui';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { mutate } from 'swr';
+import { afterEach, vi } from 'vitest';
 
-afterEach(() => cleanup());
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  getDefaultStore().set(toastsAtom, []);
+  await mutate(() => true, undefined, { revalidate: false });
+});

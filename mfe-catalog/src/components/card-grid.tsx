@@ -13,7 +13,7 @@ export const CardGrid = styled.ul`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
-  @media (min-width: 1024px) {
+  ${({ theme }) => theme.media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;

@@ -22,6 +22,10 @@ const Box = styled.div`
   text-align: center;
   color: ${({ theme }) => theme.colors.inkMuted};
 
+  h2 {
+    color: ${({ theme }) => theme.colors.ink};
+  }
+
   p {
     margin: 0;
     max-width: 48ch;

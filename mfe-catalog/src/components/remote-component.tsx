@@ -15,7 +15,6 @@ interface RemoteComponentProps<P extends object> {
 export function RemoteComponent<P extends object>({ load, props, label, loading }: RemoteComponentProps<P>) {
   const [attempt, setAttempt] = useState(0);
   // React.lazy remembers a rejected import, so each retry needs a fresh lazy component.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const Loaded = useMemo(() => lazy(load), [attempt]);
   return (
     <RemoteErrorBoundary

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** Collection tiles: 1, 2, then 4 columns. */
+/** Collection tiles: 1, 2, then 3 columns. */
 export const TileGrid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -13,7 +13,7 @@ export const TileGrid = styled.ul`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
-  @media (min-width: 1024px) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;

@@ -1,4 +1,4 @@
-import { array, boolean, coerce, defaulted, define, enums, number, object, optional, string, type Infer } from 'superstruct';
+import { array, boolean, coerce, defaulted, define, enums, number, object, optional, type Infer } from 'superstruct';
 import { CONDITIONS, INQUIRY_KINDS } from './entities.js';
 import {
   email,
@@ -125,9 +125,11 @@ export const watchFieldPatchSchema = define<Partial<Record<InlineEditField, stri
   return failure ? `${field}: ${failure.message}` : true;
 });
 
-/** True when a PUT body is an inline edit rather than a full watch. */
+/** True when a PUT body holds only inline-editable fields, so it is read (and checked) as an inline edit. */
 export function isInlineEdit(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && Object.keys(body).length === 1;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const keys = Object.keys(body);
+  return keys.length > 0 && keys.every((key) => (INLINE_EDIT_FIELDS as readonly string[]).includes(key));
 }
 
 export const collectionFormSchema = object({

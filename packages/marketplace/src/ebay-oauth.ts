@@ -45,7 +45,9 @@ export interface ConsentUrlOptions {
   scopes: readonly string[];
 }
 
+/** Time limit of one eBay API call unless configured. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
+/** Size cap of one eBay API answer unless configured (a getItem with a long description is ~200 KB). */
 export const DEFAULT_MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
 
 /** The consent page address: `<authBaseUrl>/oauth2/authorize?client_id&redirect_uri=<RuName>&response_type=code&scope&state`. */

@@ -36,7 +36,7 @@ export {
 } from './browse-client.js';
 export type { BrowseItem, BrowseItemSummary, BrowseSearchPage } from './browse-types.js';
 export { fromBrowseItem } from './browse-item.js';
-export { parseListingPage } from './listing-page.js';
+export { isBotWallPage, parseListingPage } from './listing-page.js';
 export { parseStorePage } from './seller-links.js';
 export { parsePriceText } from './price-text.js';
 export { htmlToPlainText } from './plain-text.js';

@@ -2,8 +2,7 @@ import { type CheerioAPI, load } from 'cheerio';
 import { readCurrentLayout } from './current-listing-layout.js';
 import { pictureUrls } from './image-url.js';
 import { readLegacyLayout } from './legacy-listing-layout.js';
-import type { ListingPageFields } from './listing-page-fields.js';
-import { textOf } from './listing-page-fields.js';
+import { type ListingPageFields, textOf } from './listing-page-fields.js';
 import { ListingEndedError, ListingPageBlockedError, ListingPageUnreadableError } from './marketplace-errors.js';
 import type { MarketplaceListing } from './marketplace-listing.js';
 import { parsePriceText } from './price-text.js';
@@ -23,14 +22,21 @@ const ENDED_BANNER =
  */
 export function parseListingPage(html: string, itemId: string): MarketplaceListing {
   const $ = load(html);
-  if (BOT_WALL.test(textOf($('title').first())) || BOT_WALL.test(textOf($('h1').first()))) {
-    throw new ListingPageBlockedError(itemId);
-  }
+  if (isBotWall($)) throw new ListingPageBlockedError(itemId);
   const banner = ENDED_BANNER.exec(textOf($(STATUS_MESSAGES)))?.[0];
   if (banner) throw new ListingEndedError(itemId, banner);
   const fields = readCurrentLayout($) ?? readLegacyLayout($);
   if (!fields) throw new ListingPageUnreadableError(itemId);
   return toListing(itemId, fields, readProductJsonLd($), $);
+}
+
+/** Whether the HTML is eBay's bot check ("Pardon Our Interruption", "Access Denied") rather than a page. */
+export function isBotWallPage(html: string): boolean {
+  return isBotWall(load(html));
+}
+
+function isBotWall($: CheerioAPI): boolean {
+  return BOT_WALL.test(textOf($('title').first())) || BOT_WALL.test(textOf($('h1').first()));
 }
 
 function toListing(itemId: string, fields: ListingPageFields, product: ProductJsonLd, $: CheerioAPI): MarketplaceListing {

@@ -1,7 +1,7 @@
 import { type CheerioAPI, load } from 'cheerio';
-import { parseStoreRef } from './store-ref.js';
+import { parseStoreRef, type StoreRef } from './store-ref.js';
 
-const SELLER_CARD_LINKS = '.x-sellercard-atf a[href], .mbg a[href], #storeSeller a[href], .str-seller-card a[href]';
+const SELLER_CARD_LINKS = '.x-sellercard-atf a[href], .mbg a[href], #storeSeller a[href]';
 const PAGE_BASE_URL = 'https://www.ebay.com';
 
 /** The seller named by a listing page: username and store slug from the seller card and description frame. */
@@ -35,7 +35,7 @@ export function parseStorePage(html: string): string | null {
   return null;
 }
 
-function refOfLink(href: string | undefined) {
+function refOfLink(href: string | undefined): StoreRef | undefined {
   const url = href ? safeUrl(href) : null;
   if (!url) return undefined;
   const ref = parseStoreRef(url.href);

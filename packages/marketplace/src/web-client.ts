@@ -3,8 +3,8 @@ import { type BoundedResponse, boundedFetch, type FetchFunction, type HttpLimits
 import { DEFAULT_TIMEOUT_MS } from './ebay-oauth.js';
 import { bodyText, statusFailure } from './ebay-response.js';
 import { ebayImageUrl, isEbayImageId } from './image-url.js';
-import { parseListingPage } from './listing-page.js';
-import { ListingNotFoundError, PermanentMarketplaceError } from './marketplace-errors.js';
+import { isBotWallPage, parseListingPage } from './listing-page.js';
+import { ListingNotFoundError, ListingPageBlockedError, PermanentMarketplaceError } from './marketplace-errors.js';
 import type { MarketplaceListing } from './marketplace-listing.js';
 import { parseStorePage } from './seller-links.js';
 
@@ -51,6 +51,8 @@ export class EbayWebClient {
     if (!/^\d{9,13}$/.test(itemId)) throw new RangeError(`Not an eBay item id: ${itemId}`);
     const response = await this.fetch(endpointUrl(this.config.webBaseUrl, `/itm/${itemId}`), this.pageLimits, 'text/html');
     if (response.status === 404 || response.status === 410) throw new ListingNotFoundError(itemId);
+    // The bot check may come with 403 as well as 200.
+    if (response.status === 403 && isBotWallPage(bodyText(response))) throw new ListingPageBlockedError(itemId);
     throwUnlessOk(response);
     return parseListingPage(bodyText(response), itemId);
   }

@@ -7,7 +7,6 @@ export function registerAppRemotes(config: RuntimeConfig): void {
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
 
 const components = new Map<string, LazyExoticComponent<AnyComponent>>();

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { compressedImageUrl, IMAGE_WIDTHS, UPLOAD_PREFIX } from '@caliber/contracts';
 import type { CollectionImageSpec, DemoImageSpec, WatchImageSpec } from './image-spec.js';
 import { collectionSceneSvg, watchSceneSvg } from './svg/scene.js';
@@ -11,8 +11,8 @@ export { gallery, WATCH_VIEWS } from './image-spec.js';
 
 const JPEG_QUALITY = 86;
 const WEBP_QUALITY = 78;
-/** libwebp effort 0-6; 3 keeps the demo seed fast at a few percent in size. */
-const WEBP_EFFORT = 3;
+/** libwebp effort 0-6: 2 encodes twice as fast as the default 4 for files about 4% larger. */
+const WEBP_EFFORT = 2;
 
 /** What {@link writeDemoImage} wrote: the original's URL, pixel size and byte size. */
 export interface WrittenImage {
@@ -38,11 +38,11 @@ export function demoCollectionImageId(collectionSlug: string): string {
 }
 
 /** Rasterises a demo image once, as raw RGB pixels every encoding can start from. */
-async function rasterise(spec: DemoImageSpec): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
+async function rasterise(spec: DemoImageSpec): Promise<{ data: Buffer; info: OutputInfo }> {
   return sharp(Buffer.from(demoImageSvg(spec))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
 }
 
-function fromRaw({ data, info }: { data: Buffer; info: sharp.OutputInfo }): sharp.Sharp {
+function fromRaw({ data, info }: { data: Buffer; info: OutputInfo }): Sharp {
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 }
 

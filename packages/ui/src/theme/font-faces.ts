@@ -1,3 +1,6 @@
+// Apps type-check this package through its import graph; a wildcard module declaration (*.woff2)
+// can only live in a script file, so it is referenced rather than imported.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../assets.d.ts" />
 import { css } from 'styled-components';
 import cormorant500 from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2';

@@ -1,5 +1,5 @@
 import { API } from '@caliber/contracts';
-import { Button } from '@caliber/ui';
+import { Button, VisuallyHidden } from '@caliber/ui';
 import { Download } from 'lucide-react';
 import styled from 'styled-components';
 import { DataTable } from '../../../components/data-table';
@@ -42,7 +42,7 @@ export function SubscribersList() {
               <th scope="col">Email</th>
               <th scope="col">Subscribed</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <VisuallyHidden>Actions</VisuallyHidden>
               </th>
             </tr>
           </thead>

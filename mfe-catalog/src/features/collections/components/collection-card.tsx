@@ -3,13 +3,13 @@ import { WatchImage } from '@caliber/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
-const CARD_IMAGE_SIZES = '(min-width: 1024px) 300px, (min-width: 600px) 50vw, 100vw';
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 600px) 50vw, 100vw';
 
 /** A collections-index card: the whole card links to the collection. */
 export function CollectionCard({ collection }: { collection: Collection }) {
   return (
     <Card to={ROUTES.collection(collection.slug)}>
-      <WatchImage src={collection.imageUrl} alt="" placeholder="No image" sizes={CARD_IMAGE_SIZES} />
+      <WatchImage src={collection.imageUrl} alt="" placeholder="No image" ratio="4 / 3" sizes={CARD_IMAGE_SIZES} />
       <Body>
         <Name>{collection.name}</Name>
         <Description>{collection.description}</Description>

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
-const TILE_IMAGE_SIZES = '(min-width: 1024px) 300px, (min-width: 600px) 50vw, 100vw';
+const TILE_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 600px) 50vw, 100vw';
 
 /** A home-page collection tile: image, name, description and 'View Collection'. */
 export function CollectionTile({ collection }: { collection: Collection }) {
@@ -13,7 +13,7 @@ export function CollectionTile({ collection }: { collection: Collection }) {
   return (
     <Tile aria-labelledby={titleId}>
       <Link to={href} tabIndex={-1} aria-hidden>
-        <WatchImage src={collection.imageUrl} alt="" sizes={TILE_IMAGE_SIZES} />
+        <WatchImage src={collection.imageUrl} alt="" ratio="4 / 3" sizes={TILE_IMAGE_SIZES} />
       </Link>
       <Body>
         <Name id={titleId}>{collection.name}</Name>

@@ -24,7 +24,7 @@ export function CollectionsSection() {
           ))}
         </TileGrid>
       ) : (
-        <SkeletonGrid count={4} aspectRatio="4 / 5" lines={2} label="Loading collections" />
+        <SkeletonGrid count={4} aspectRatio="4 / 3" lines={2} minItemWidth={320} label="Loading collections" />
       )}
     </>
   );

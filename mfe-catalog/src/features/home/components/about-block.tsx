@@ -46,7 +46,7 @@ const Layout = styled.div`
   gap: 48px;
   align-items: center;
 
-  @media (min-width: 1024px) {
+  ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     gap: 96px;
   }

@@ -57,8 +57,9 @@ const Band = styled.section`
 `;
 
 /* A bezel drawn in hairlines, the only ornament of the hero. */
-const Dial = styled.div`
+const Dial = styled.span`
   position: absolute;
+  display: block;
   top: 50%;
   right: -12vmin;
   width: 78vmin;

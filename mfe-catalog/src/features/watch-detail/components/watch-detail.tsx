@@ -58,7 +58,7 @@ export function WatchDetail({ slug }: { slug: string }) {
           <TitleRow>
             <div>
               <Title>
-                <Brand>{watch.brand}</Brand>
+                <Brand>{watch.brand}</Brand>{' '}
                 <Model>{watch.model}</Model>
               </Title>
               <Reference>Ref. {watch.reference}</Reference>
@@ -98,6 +98,7 @@ const Title = styled.h1`
 `;
 
 const Brand = styled.span`
+  font-family: ${({ theme }) => theme.fonts.body};
   font-size: ${({ theme }) => theme.fontSizes.label};
   letter-spacing: 0.12em;
   text-transform: uppercase;

@@ -14,6 +14,5 @@ export function useWatchViewEvent(watch: Watch | undefined) {
       value: Math.round(priceValue(watch.price)),
     });
     // Only a different watch is a new view, not a revalidated copy of the same one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
 }

@@ -27,7 +27,7 @@ export function WatchCard({ watch }: { watch: Watch }) {
       </Media>
       <Body>
         <Title id={titleId}>
-          <Brand>{watch.brand}</Brand>
+          <Brand>{watch.brand}</Brand>{' '}
           <Model>{watch.model}</Model>
         </Title>
         <Reference>Ref. {watch.reference}</Reference>
@@ -119,6 +119,7 @@ const Title = styled.h3`
 `;
 
 const Brand = styled.span`
+  font-family: ${({ theme }) => theme.fonts.body};
   font-size: 12px;
   letter-spacing: 0.12em;
   text-transform: uppercase;

@@ -45,7 +45,7 @@ const Layout = styled.div`
   display: grid;
   gap: 32px;
 
-  @media (min-width: 1024px) {
+  ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
   }
 `;

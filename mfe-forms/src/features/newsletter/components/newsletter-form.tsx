@@ -1,5 +1,6 @@
 import { subscriptionSchema, type SubscriptionPayload } from '@caliber/contracts';
 import { Button, Input, toast, VisuallyHidden } from '@caliber/ui';
+import type { FormApi } from 'final-form';
 import { useId } from 'react';
 import { Field as FormField, Form } from 'react-final-form';
 import styled from 'styled-components';
@@ -17,7 +18,7 @@ export interface NewsletterFormProps {
 /** Email signup used on the home page and in the footer (spec §4 newsletter states). */
 export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
   const id = useId();
-  const onSubmit = async (values: SubscriptionPayload, form: { restart: () => void }) => {
+  const onSubmit = async (values: SubscriptionPayload, form: FormApi<SubscriptionPayload>) => {
     try {
       await createSubscription({ email: values.email.trim() });
       form.restart();

@@ -45,11 +45,11 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
 
-  @media (min-width: 768px) {
+  ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
-  @media (min-width: 1024px) {
+  ${({ theme }) => theme.media.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 

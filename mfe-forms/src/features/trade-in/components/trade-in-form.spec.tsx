@@ -20,7 +20,10 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, brand = 'O
 }
 
 describe('TradeInForm', () => {
-  beforeEach(() => vi.mocked(mutateApi).mockReset());
+  beforeEach(() => {
+    vi.mocked(mutateApi).mockReset();
+    vi.mocked(toast).mockReset();
+  });
 
   it('sends nothing and asks for the required fields when one is only spaces', async () => {
     const user = userEvent.setup();
@@ -61,13 +64,11 @@ describe('TradeInForm', () => {
   });
 
   it('keeps the answers and shows the error toast when sending fails', async () => {
-    vi.mocked(mutateApi).mockImplementation(async () => {
-      throw new Error('500: boom');
-    });
+    vi.mocked(mutateApi).mockRejectedValue(new Error('500: boom'));
     const user = userEvent.setup();
     renderWithProviders(<TradeInForm />);
     await fillRequired(user);
-    try { await user.click(screen.getByRole('button', { name: 'Get My Trade-In Quote' })); } catch (e) { console.log('CLICK THREW', e); }
+    await user.click(screen.getByRole('button', { name: 'Get My Trade-In Quote' }));
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
         title: 'Error submitting inquiry',

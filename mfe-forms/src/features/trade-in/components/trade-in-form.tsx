@@ -36,8 +36,7 @@ export function TradeInForm() {
         description: "We'll review your watch and get back to you within 24 hours with a competitive offer.",
       });
       trackEvent({ category: 'Inquiry', label: 'Trade-in', value: 1 });
-    } catch (e) {
-      console.log('CAUGHT', e);
+    } catch {
       toast({
         title: 'Error submitting inquiry',
         description: 'Please try again or contact us directly.',
@@ -60,6 +59,8 @@ export function TradeInForm() {
             <Columns>
               <TextField name="currentWatchBrand" label="Brand" placeholder="e.g. Rolex" required />
               <TextField name="currentWatchModel" label="Model" placeholder="e.g. Submariner Date" required />
+            </Columns>
+            <Columns $count={3}>
               <TextField name="currentWatchYear" label="Year" placeholder="e.g. 2019" inputMode="numeric" />
               <SelectField name="hasBox" label="Original Box" placeholder="Select" options={ANSWERS} />
               <SelectField name="hasPapers" label="Papers" placeholder="Select" options={ANSWERS} />
@@ -138,12 +139,12 @@ const Legend = styled.legend`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-const Columns = styled.div`
+const Columns = styled.div<{ $count?: number }>`
   display: grid;
   gap: 20px;
 
-  @media (min-width: 768px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(${({ $count = 2 }) => $count}, minmax(0, 1fr));
   }
 `;
 

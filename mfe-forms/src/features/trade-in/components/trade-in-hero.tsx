@@ -6,7 +6,7 @@ export function TradeInHero() {
   return (
     <Hero>
       <Container>
-        <Eyebrow>Trade-In &amp; Consignment</Eyebrow>
+        <Kicker>Trade-In &amp; Consignment</Kicker>
         <Title>Trade Up to Your Dream Watch</Title>
         <Lead>
           Trade in, part-exchange or consign the watch you own, or have it authenticated. Tell us about it and we will
@@ -26,6 +26,11 @@ const Hero = styled.section`
   @media (max-width: 767px) {
     padding: 56px 0;
   }
+`;
+
+// The muted eyebrow colour is too dark for the night background; the accent reads well on it.
+const Kicker = styled(Eyebrow)`
+  color: ${({ theme }) => theme.colors.accent};
 `;
 
 const Title = styled.h1`

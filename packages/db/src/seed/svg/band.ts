@@ -1,6 +1,6 @@
 import type { ResolvedLook } from './look.js';
 import { metalFill, metalTones, polishedFill } from './palette.js';
-import { escapeText, linearGradient, num, polygon, type SvgDefs } from './geometry.js';
+import { escapeText, horizontalGradient, linearGradient, num, polygon, type SvgDefs } from './geometry.js';
 
 /** How far the band runs past the case: beyond the frame in every view. */
 const BAND_LENGTH = 820;
@@ -38,7 +38,7 @@ export function drawBand(look: ResolvedLook, defs: SvgDefs, attachY: number, par
   const surface = isStrap
     ? strap(look, defs, outline, start, end, nearWidth, farWidth, part)
     : bracelet(look, defs, attachY, start, end, nearWidth);
-  const back = part.side === 'back' ? `<path d="${outline}" fill="#000" opacity="0.12"/>` : '';
+  const back = part.side === 'back' ? `<path d="${outline}" fill="#000" fill-opacity="0.12"/>` : '';
   const fitting =
     part.side === 'back' && part.end === 'lower' && !isStrap
       ? clasp(look, defs, attachY, nearWidth)
@@ -50,11 +50,15 @@ export function drawBand(look: ResolvedLook, defs: SvgDefs, attachY: number, par
 
 function bracelet(look: ResolvedLook, defs: SvgDefs, attachY: number, start: number, end: number, width: number): string {
   const tones = metalTones(look.metal);
-  const brushed = metalFill(defs, look.metal, 'across');
-  const polished = polishedFill(defs, look.metal);
+  const half = width / 2;
+  const brushed = defs.url('links-brushed', (id) =>
+    horizontalGradient(id, [[0, tones.dark], [0.12, tones.mid], [0.3, tones.light], [0.5, tones.mid], [0.75, tones.light], [1, tones.dark]], -half, half),
+  );
+  const polished = defs.url('links-polished', (id) =>
+    horizontalGradient(id, [[0, tones.dark], [0.25, tones.light], [0.4, '#ffffff'], [0.6, tones.mid], [0.85, tones.edge], [1, tones.mid]], -half * 0.32, half * 0.32),
+  );
   const stroke = ` stroke="${tones.edge}" stroke-width="1.3"`;
   const rowHeight = width * (look.band === 'jubilee' ? 0.2 : look.band === 'integrated' ? 0.3 : 0.27);
-  const half = width / 2;
   const parts = [
     `<rect x="${num(-half)}" y="${num(-attachY - 2)}" width="${num(width)}" height="${num(attachY - start + 2)}" fill="${brushed}"${stroke}/>`,
   ];
@@ -78,7 +82,7 @@ function bracelet(look: ResolvedLook, defs: SvgDefs, attachY: number, start: num
         parts.push(rect(-half * 0.3, half * 0.3, y - rowHeight * 0.18, rowHeight * 0.64, polished, rowHeight * 0.1));
         parts.push(
           `<path d="M${num(-half * 0.95)} ${num(y - rowHeight + 3)}h${num(half * 0.6)}M${num(half * 0.35)} ${num(y - rowHeight + 3)}h${num(half * 0.6)}" ` +
-            `stroke="${tones.light}" stroke-width="2.5" opacity="0.8"/>`,
+            `stroke="${tones.light}" stroke-width="2.5" stroke-opacity="0.8"/>`,
         );
         break;
       default:
@@ -111,18 +115,18 @@ function strap(
   }
   if (look.band === 'rubber') {
     const grooves = Array.from({ length: Math.ceil((start - end) / 16) }, (_, i) => `M${num(-nearWidth)} ${num(start - i * 16)}h${num(nearWidth * 2)}`).join('');
-    parts.push(`<path d="${grooves}" stroke="#000" stroke-width="3" opacity="0.35"/>`);
-    parts.push(`<path d="M${num(-nearWidth * 0.22)} ${num(start)}V${num(end)}M${num(nearWidth * 0.22)} ${num(start)}V${num(end)}" stroke="#000" stroke-width="4" opacity="0.4"/>`);
+    parts.push(`<path d="${grooves}" stroke="#000" stroke-width="3" stroke-opacity="0.35"/>`);
+    parts.push(`<path d="M${num(-nearWidth * 0.22)} ${num(start)}V${num(end)}M${num(nearWidth * 0.22)} ${num(start)}V${num(end)}" stroke="#000" stroke-width="4" stroke-opacity="0.4"/>`);
   } else {
     const inset = 9;
     const stitch =
       `M${num(-nearWidth / 2 + inset)} ${num(start)}L${num(-farWidth / 2 + inset)} ${num(end)}` +
       `M${num(nearWidth / 2 - inset)} ${num(start)}L${num(farWidth / 2 - inset)} ${num(end)}`;
-    parts.push(`<path d="${stitch}" stroke="#e9dcc6" stroke-width="2.4" stroke-dasharray="9 6" opacity="0.75"/>`);
+    parts.push(`<path d="${stitch}" stroke="#e9dcc6" stroke-width="2.4" stroke-dasharray="9 6" stroke-opacity="0.75"/>`);
   }
   if (part.end === 'lower' && part.side === 'front' && look.band !== 'rubber') {
     for (let i = 0; i < 5; i++) {
-      parts.push(`<ellipse cx="0" cy="${num(start - look.radius * 1.2 - i * 36)}" rx="6" ry="4.5" fill="#000" opacity="0.55"/>`);
+      parts.push(`<ellipse cx="0" cy="${num(start - look.radius * 1.2 - i * 36)}" rx="6" ry="4.5" fill="#000" fill-opacity="0.55"/>`);
     }
   }
   return parts.join('');
@@ -136,7 +140,7 @@ function clasp(look: ResolvedLook, defs: SvgDefs, attachY: number, width: number
   const w = width * 1.04;
   const mark = look.wordmark
     ? `<text transform="translate(0 ${num(top - height / 2)}) scale(1 -1)" font-family="DejaVu Serif, Georgia, serif" font-size="${num(width * 0.11)}" ` +
-      `letter-spacing="2" fill="${tones.edge}" opacity="0.7" text-anchor="middle" dominant-baseline="central">${escapeText(look.wordmark)}</text>`
+      `letter-spacing="2" fill="${tones.edge}" fill-opacity="0.7" text-anchor="middle" dominant-baseline="central">${escapeText(look.wordmark)}</text>`
     : '';
   return (
     `<rect x="${num(-w / 2)}" y="${num(top - height)}" width="${num(w)}" height="${num(height)}" rx="${num(width * 0.08)}" ` +

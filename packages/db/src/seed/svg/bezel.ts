@@ -53,7 +53,7 @@ function flutes(inner: number, outer: number, light: string, dark: string): stri
     const start = i * step;
     slivers.push(`<path d="${ringSector(inner, outer, start, start + step / 2)}" fill="${i % 2 ? light : dark}"/>`);
   }
-  return `<g opacity="0.5">${slivers.join('')}</g>`;
+  return `<g fill-opacity="0.5">${slivers.join('')}</g>`;
 }
 
 function beads(look: ResolvedLook, defs: SvgDefs, outer: number): string {
@@ -76,8 +76,8 @@ function hobnails(inner: number, outer: number, light: string, dark: string): st
       Array.from({ length: 96 }, (_, i) => {
         const [x, y] = polar(radius, i * 3.75 + row * 1.875);
         return (
-          `<path d="${polygon([[x, y - size], [x + size, y], [x, y + size], [x - size, y]])}" fill="${dark}" opacity="0.5"/>` +
-          `<path d="${polygon([[x, y - size], [x + size, y], [x, y]])}" fill="${light}" opacity="0.8"/>`
+          `<path d="${polygon([[x, y - size], [x + size, y], [x, y + size], [x - size, y]])}" fill="${dark}" fill-opacity="0.5"/>` +
+          `<path d="${polygon([[x, y - size], [x + size, y], [x, y]])}" fill="${light}" fill-opacity="0.8"/>`
         );
       }).join(''),
     )
@@ -94,7 +94,7 @@ function insertBezel(look: ResolvedLook, defs: SvgDefs, inner: number, outer: nu
     for (let i = 0; i < 120; i++) {
       const [ax, ay] = polar(outer - 1, i * 3);
       const [bx, by] = polar(edgeInner + 2, i * 3);
-      parts.push(`<path d="M${num(ax)} ${num(ay)}L${num(bx)} ${num(by)}" stroke="${tones.edge}" stroke-width="1.1" opacity="0.6"/>`);
+      parts.push(`<path d="M${num(ax)} ${num(ay)}L${num(bx)} ${num(by)}" stroke="${tones.edge}" stroke-width="1.1" stroke-opacity="0.6"/>`);
     }
   }
   const [upper, lower = upper] = look.insert;

@@ -118,7 +118,7 @@ export function drawLugs(look: ResolvedLook, defs: SvgDefs, geo: CaseGeometry): 
     `M${num(inner + width * 0.38)} ${num(-tip + r * 0.02)}L${num(inner + width * 0.5)} ${num(-r * 0.78)}`;
   const one =
     `<path d="${horn}" fill="${metalFill(defs, look.metal, 'across')}" stroke="${tones.edge}" stroke-width="1.4"/>` +
-    `<path d="${bevel}" stroke="${tones.light}" stroke-width="${num(width * 0.28)}" stroke-linecap="round" opacity="0.7"/>`;
+    `<path d="${bevel}" stroke="${tones.light}" stroke-width="${num(width * 0.28)}" stroke-linecap="round" stroke-opacity="0.7"/>`;
   return ['', 'scale(-1 1)', 'scale(1 -1)', 'scale(-1 -1)'].map((t) => `<g transform="${t}">${one}</g>`).join('');
 }
 
@@ -158,7 +158,7 @@ export function drawCrown(look: ResolvedLook, defs: SvgDefs, geo: CaseGeometry, 
   );
   for (let i = 1; i < 8; i++) {
     const y = -half + (half * 2 * i) / 8;
-    parts.push(`<path d="M${num(crownX + 2)} ${num(y)}h${num(length - 4)}" stroke="${tones.edge}" stroke-width="1" opacity="0.55"/>`);
+    parts.push(`<path d="M${num(crownX + 2)} ${num(y)}h${num(length - 4)}" stroke="${tones.edge}" stroke-width="1" stroke-opacity="0.55"/>`);
   }
   if (look.crown === 'cabochon') {
     parts.push(

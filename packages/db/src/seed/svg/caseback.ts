@@ -20,14 +20,20 @@ export function drawCaseback(look: ResolvedLook, defs: SvgDefs, geo: CaseGeometr
   return look.caseback === 'solid' ? solidBack(look, defs, r) : sapphireBack(look, defs, r);
 }
 
-function engravedText(defs: SvgDefs, text: string, radius: number, size: number, colour: string): string {
-  const top = num(-radius);
-  const bottom = num(radius);
-  const rr = num(radius);
-  const href = defs.id('engraving-path', (id) => `<path id="${id}" d="M0 ${top}A${rr} ${rr} 0 1 1 0 ${bottom}A${rr} ${rr} 0 1 1 0 ${top}"/>`);
+/**
+ * Text engraved all around a circle, reading clockwise from 12, its glyphs spread evenly
+ * (librsvg has no textPath, so glyph by glyph).
+ */
+function engravedText(text: string, radius: number, size: number, colour: string): string {
+  const step = 360 / text.length;
+  const glyphs = [...text].map((glyph, i) => {
+    const angle = i * step;
+    const [x, y] = polar(radius, angle);
+    return `<text x="${num(x)}" y="${num(y)}" transform="rotate(${num(angle)} ${num(x)} ${num(y)})">${escapeText(glyph)}</text>`;
+  });
   return (
-    `<text font-family="DejaVu Sans, Arial, sans-serif" font-size="${num(size)}" letter-spacing="${num(size * 0.35)}" fill="${colour}" opacity="0.75">` +
-    `<textPath href="#${href}">${escapeText(text)}</textPath></text>`
+    `<g font-family="DejaVu Sans, Arial, sans-serif" font-size="${num(size)}" fill="${colour}" fill-opacity="0.75" ` +
+    `text-anchor="middle" dominant-baseline="central">${glyphs.join('')}</g>`
   );
 }
 
@@ -42,14 +48,14 @@ function solidBack(look: ResolvedLook, defs: SvgDefs, r: number): string {
   const text = `${METAL_NAMES[look.metal]}  ·  WATER RESISTANT  ·  SAPPHIRE CRYSTAL  ·  SWISS MADE  ·`;
   return (
     `<circle r="${num(r)}" fill="${metalFill(defs, look.metal)}" stroke="${tones.edge}" stroke-width="1.5"/>` +
-    `<path d="${notches}" stroke="${tones.edge}" stroke-width="3" opacity="0.5"/>` +
+    `<path d="${notches}" stroke="${tones.edge}" stroke-width="3" stroke-opacity="0.5"/>` +
     `<circle r="${num(r * 0.88)}" fill="${polishedFill(defs, look.metal)}"/>` +
     [0.78, 0.76, 0.5, 0.48]
-      .map((share) => `<circle r="${num(r * share)}" fill="none" stroke="${tones.edge}" stroke-width="1.1" opacity="0.7"/>`)
+      .map((share) => `<circle r="${num(r * share)}" fill="none" stroke="${tones.edge}" stroke-width="1.1" stroke-opacity="0.7"/>`)
       .join('') +
-    engravedText(defs, text, r * 0.6, r * 0.055, tones.edge) +
-    `<path d="${star}" fill="none" stroke="${tones.edge}" stroke-width="1.4" opacity="0.7" stroke-linejoin="round"/>` +
-    `<circle r="${num(r * 0.08)}" fill="none" stroke="${tones.edge}" stroke-width="1.2" opacity="0.7"/>`
+    engravedText(text, r * 0.63, r * 0.06, tones.edge) +
+    `<path d="${star}" fill="none" stroke="${tones.edge}" stroke-width="1.4" stroke-opacity="0.7" stroke-linejoin="round"/>` +
+    `<circle r="${num(r * 0.08)}" fill="none" stroke="${tones.edge}" stroke-width="1.2" stroke-opacity="0.7"/>`
   );
 }
 
@@ -102,7 +108,7 @@ function jewel(x: number, y: number, size: number): string {
   return (
     `<circle cx="${num(x)}" cy="${num(y)}" r="${num(size * 1.6)}" fill="#d6b25a" stroke="#8a6b24" stroke-width="0.8"/>` +
     `<circle cx="${num(x)}" cy="${num(y)}" r="${num(size)}" fill="#a3152e"/>` +
-    `<circle cx="${num(x - size * 0.3)}" cy="${num(y - size * 0.3)}" r="${num(size * 0.35)}" fill="#ff9aa8" opacity="0.8"/>`
+    `<circle cx="${num(x - size * 0.3)}" cy="${num(y - size * 0.3)}" r="${num(size * 0.35)}" fill="#ff9aa8" fill-opacity="0.8"/>`
   );
 }
 
@@ -118,7 +124,7 @@ function balanceWheel([x, y]: [number, number], m: number): string {
     .map((share) => `<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius * share)}" fill="none" stroke="#4a5a78" stroke-width="0.7"/>`)
     .join('');
   return (
-    `<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius + m * 0.03)}" fill="#3a3a3c" opacity="0.5"/>` +
+    `<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius + m * 0.03)}" fill="#3a3a3c" fill-opacity="0.5"/>` +
     hairspring +
     `<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius)}" fill="none" stroke="#c59b45" stroke-width="${num(m * 0.035)}"/>` +
     `<path d="${spokes}" stroke="#c59b45" stroke-width="${num(m * 0.02)}"/>` +
@@ -135,7 +141,7 @@ function rotor(metal: Metal, defs: SvgDefs, m: number, stripes: string): string 
   const shape = `M${num(ax)} ${num(ay)}A${num(m * 0.97)} ${num(m * 0.97)} 0 0 1 ${num(bx)} ${num(by)}Z`;
   const fill = gold ? polishedFill(defs, gold) : defs.url('rotor', (id) => radialGradient(id, [[0, '#e9ecef'], [1, '#9aa1a8']], 0.3, 0.3, 0.9));
   return (
-    `<g transform="translate(6 8)" opacity="0.3"><path d="${shape}" fill="#000"/></g>` +
+    `<g transform="translate(6 8)" fill-opacity="0.3"><path d="${shape}" fill="#000"/></g>` +
     `<path d="${shape}" fill="${fill}" stroke="#55595e" stroke-width="1.5"/>` +
     `<path d="${shape}" fill="${stripes}"/>` +
     `<path d="${shape}" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="${num(m * 0.03)}" transform="scale(0.93)"/>` +
@@ -154,7 +160,7 @@ function flatBack(look: ResolvedLook, defs: SvgDefs, geo: CaseGeometry): string 
     .map(
       (line, i) =>
         `<text x="0" y="${num(-h * 0.25 + i * h * 0.17)}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${num(w * (i === 0 ? 0.13 : 0.08))}" ` +
-        `letter-spacing="3" fill="${tones.edge}" opacity="0.7" text-anchor="middle" dominant-baseline="central">${escapeText(line)}</text>`,
+        `letter-spacing="3" fill="${tones.edge}" fill-opacity="0.7" text-anchor="middle" dominant-baseline="central">${escapeText(line)}</text>`,
     )
     .join('');
   const screws =

@@ -98,17 +98,17 @@ export function drawDial(look: ResolvedLook, defs: SvgDefs, area: DialArea): str
 
 function texture(look: ResolvedLook, defs: SvgDefs, size: number, tones: DialTones): string {
   const sunburst =
-    `<path d="${ringSector(1, size * 1.5, 292, 338)}" fill="${tones.light}" opacity="0.45"/>` +
-    `<path d="${ringSector(1, size * 1.5, 112, 158)}" fill="${tones.light}" opacity="0.35"/>` +
-    `<path d="${ringSector(1, size * 1.5, 20, 70)}" fill="${tones.dark}" opacity="0.35"/>` +
-    `<path d="${ringSector(1, size * 1.5, 200, 250)}" fill="${tones.dark}" opacity="0.35"/>`;
+    `<path d="${ringSector(1, size * 1.5, 292, 338)}" fill="${tones.light}" fill-opacity="0.45"/>` +
+    `<path d="${ringSector(1, size * 1.5, 112, 158)}" fill="${tones.light}" fill-opacity="0.35"/>` +
+    `<path d="${ringSector(1, size * 1.5, 20, 70)}" fill="${tones.dark}" fill-opacity="0.35"/>` +
+    `<path d="${ringSector(1, size * 1.5, 200, 250)}" fill="${tones.dark}" fill-opacity="0.35"/>`;
   switch (look.texture) {
     case 'sunburst': {
       const rays = Array.from({ length: 90 }, (_, i) => {
         const [x, y] = polar(size * 1.5, i * 4);
         return `M0 0L${num(x)} ${num(y)}`;
       }).join('');
-      return sunburst + `<path d="${rays}" stroke="${tones.light}" stroke-width="0.6" opacity="0.18"/>`;
+      return sunburst + `<path d="${rays}" stroke="${tones.light}" stroke-width="0.6" stroke-opacity="0.18"/>`;
     }
     case 'tapisserie': {
       const cell = size * 0.085;
@@ -116,14 +116,14 @@ function texture(look: ResolvedLook, defs: SvgDefs, size: number, tones: DialTon
         `<pattern id="${id}" width="${num(cell)}" height="${num(cell)}" patternUnits="userSpaceOnUse">` +
         `<rect width="${num(cell)}" height="${num(cell)}" fill="${tones.dark}"/>` +
         `<rect x="${num(cell * 0.12)}" y="${num(cell * 0.12)}" width="${num(cell * 0.76)}" height="${num(cell * 0.76)}" fill="${tones.base}"/>` +
-        `<path d="${polygon([[cell * 0.12, cell * 0.12], [cell * 0.88, cell * 0.12], [cell * 0.5, cell * 0.5]])}" fill="${tones.light}" opacity="0.55"/>` +
+        `<path d="${polygon([[cell * 0.12, cell * 0.12], [cell * 0.88, cell * 0.12], [cell * 0.5, cell * 0.5]])}" fill="${tones.light}" fill-opacity="0.55"/>` +
         `</pattern>`,
       );
-      return `<rect x="${num(-size * 1.5)}" y="${num(-size * 1.5)}" width="${num(size * 3)}" height="${num(size * 3)}" fill="${pattern}" opacity="0.75"/>` + sunburst;
+      return `<rect x="${num(-size * 1.5)}" y="${num(-size * 1.5)}" width="${num(size * 3)}" height="${num(size * 3)}" fill="${pattern}" fill-opacity="0.75"/>` + sunburst;
     }
     case 'horizontal': {
       const lines = Array.from({ length: Math.ceil(size / 3.2) }, (_, i) => `M${num(-size * 1.2)} ${num(-size + i * 6.4)}h${num(size * 2.4)}`).join('');
-      return sunburst + `<path d="${lines}" stroke="${tones.dark}" stroke-width="2.6" opacity="0.45"/>`;
+      return sunburst + `<path d="${lines}" stroke="${tones.dark}" stroke-width="2.6" stroke-opacity="0.45"/>`;
     }
     case 'guilloche': {
       const rings = Array.from({ length: Math.ceil(size / 5) }, (_, i) => `<circle r="${num(i * 5 + 3)}"/>`).join('');
@@ -132,12 +132,12 @@ function texture(look: ResolvedLook, defs: SvgDefs, size: number, tones: DialTon
         return `M0 0L${num(x)} ${num(y)}`;
       }).join('');
       return (
-        `<g fill="none" stroke="${tones.dark}" stroke-width="1.2" opacity="0.35">${rings}</g>` +
-        `<path d="${waves}" stroke="${tones.light}" stroke-width="2" opacity="0.25"/>`
+        `<g fill="none" stroke="${tones.dark}" stroke-width="1.2" stroke-opacity="0.35">${rings}</g>` +
+        `<path d="${waves}" stroke="${tones.light}" stroke-width="2" stroke-opacity="0.25"/>`
       );
     }
     case 'fume':
-      return `<path d="${ringSector(1, size * 1.5, 300, 335)}" fill="${tones.light}" opacity="0.3"/>`;
+      return `<path d="${ringSector(1, size * 1.5, 300, 335)}" fill="${tones.light}" fill-opacity="0.3"/>`;
     case 'matte':
       return '';
   }
@@ -154,7 +154,7 @@ function minuteTrack(look: ResolvedLook, area: DialArea, tones: DialTones): stri
     const [bx, by] = dialPoint(area, minute * 6, outer + size * (long ? 0.075 : 0.045));
     ticks.push(`M${num(ax)} ${num(ay)}L${num(bx)} ${num(by)}`);
   }
-  return `<path d="${ticks.join('')}" stroke="${tones.print}" stroke-width="${num(size * 0.009)}" opacity="0.8"/>`;
+  return `<path d="${ticks.join('')}" stroke="${tones.print}" stroke-width="${num(size * 0.009)}" stroke-opacity="0.8"/>`;
 }
 
 /** Hours whose index would collide with the date window or a subdial. */
@@ -262,7 +262,7 @@ function drawSubdial(look: ResolvedLook, sub: Subdial, tones: DialTones, index: 
     return `M${num(sub.x + ax)} ${num(sub.y + ay)}L${num(sub.x + bx)} ${num(sub.y + by)}`;
   }).join('');
   const rings = [0.3, 0.45, 0.6]
-    .map((share) => `<circle cx="${num(sub.x)}" cy="${num(sub.y)}" r="${num(sub.radius * share)}" fill="none" stroke="${print}" stroke-width="0.6" opacity="0.18"/>`)
+    .map((share) => `<circle cx="${num(sub.x)}" cy="${num(sub.y)}" r="${num(sub.radius * share)}" fill="none" stroke="${print}" stroke-width="0.6" stroke-opacity="0.18"/>`)
     .join('');
   const handAngle = 40 + index * 110;
   const [hx, hy] = polar(sub.radius * 0.82, handAngle);
@@ -298,7 +298,7 @@ function dialPrinting(look: ResolvedLook, area: DialArea, tones: DialTones): str
     const y = angles.has(180) ? top + size * 0.13 : size * (area.round ? 0.3 : 0.42);
     parts.push(
       `<text x="0" y="${num(y)}" font-family="${SANS}" font-size="${num(size * 0.055)}" letter-spacing="${num(size * 0.01)}" ` +
-        `fill="${tones.print}" opacity="0.85" text-anchor="middle" dominant-baseline="central">${escapeText(look.dialLine)}</text>`,
+        `fill="${tones.print}" fill-opacity="0.85" text-anchor="middle" dominant-baseline="central">${escapeText(look.dialLine)}</text>`,
     );
   }
   return parts.join('');
@@ -319,7 +319,7 @@ function dateWindow(look: ResolvedLook, area: DialArea): string {
   return (
     window +
     `<circle cx="${num(x)}" cy="${num(y)}" r="${num(w * 0.78)}" fill="#ffffff" fill-opacity="0.1" stroke="#ffffff" stroke-opacity="0.55" stroke-width="1.6"/>` +
-    `<path d="${ringSector(w * 0.55, w * 0.72, 300, 350)}" transform="translate(${num(x)} ${num(y)})" fill="#ffffff" opacity="0.45"/>`
+    `<path d="${ringSector(w * 0.55, w * 0.72, 300, 350)}" transform="translate(${num(x)} ${num(y)})" fill="#ffffff" fill-opacity="0.45"/>`
   );
 }
 

@@ -92,6 +92,14 @@ export function linearGradient(id: string, stops: Stops, [x1, y1, x2, y2]: reado
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopMarkup(stops)}</linearGradient>`;
 }
 
+/** A horizontal gradient in drawing units, from x1 to x2, shared by every shape that uses it. */
+export function horizontalGradient(id: string, stops: Stops, x1: number, x2: number): string {
+  return (
+    `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${num(x1)}" y1="0" x2="${num(x2)}" y2="0">` +
+    `${stopMarkup(stops)}</linearGradient>`
+  );
+}
+
 /** A radial gradient centred at (cx, cy) in bounding-box units. */
 export function radialGradient(id: string, stops: Stops, cx = 0.5, cy = 0.5, r = 0.5): string {
   return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stopMarkup(stops)}</radialGradient>`;

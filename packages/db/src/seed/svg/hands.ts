@@ -24,11 +24,11 @@ export function drawHands(look: ResolvedLook, defs: SvgDefs, area: DialArea, sec
   const reach = area.round ? size : Math.min(area.halfW * 1.25, area.halfH);
   const fill = handFill(look, defs);
   const inlay = lumeInlay(look);
-  const hour = handShape(look.hands, 'hour', reach * 0.58, size * 0.05);
-  const minute = handShape(look.hands, 'minute', reach * 0.9, size * 0.04);
+  const hour = handShape(look.hands, 'hour', reach * 0.58, size * 0.085);
+  const minute = handShape(look.hands, 'minute', reach * 0.9, size * 0.065);
   const edge = look.handColour === 'blued' ? '#0d1f4d' : metalTones(look.metal).edge;
   const hand = (shape: HandShape, angle: number) =>
-    `<g transform="translate(4 6) rotate(${angle})" opacity="0.28"><path d="${shape.outline}" fill="#000"/></g>` +
+    `<g transform="translate(4 6) rotate(${angle})" fill-opacity="0.28"><path d="${shape.outline}" fill="#000"/></g>` +
     `<g transform="rotate(${angle})"><path d="${shape.outline}" fill="${fill}" stroke="${edge}" stroke-width="0.8" stroke-linejoin="round"/>` +
     (shape.inlay && inlay ? `<path d="${shape.inlay}" fill="${inlay}"/>` : '') +
     `</g>`;
@@ -113,25 +113,22 @@ function plottedHour(style: 'mercedes' | 'snowflake', length: number, w: number)
   return { outline: stem + circlePath(0, -at, size) + tip, inlay: circlePath(0, -at, size * 0.72) };
 }
 
-/** The central seconds hand; none when the seconds sit in a subdial. */
+/** The central seconds hand; none when the seconds sit in a subdial. A chronograph's rests at 12. */
 function secondsHand(look: ResolvedLook, defs: SvgDefs, size: number, reach: number, angle: number): string {
-  const chronograph = ['tri', 'bi-vertical', 'bi-horizontal'].includes(look.subdials);
   if (look.subdials.startsWith('seconds')) return centreCap(look, defs, size);
+  const chronograph = ['tri', 'bi-vertical', 'bi-horizontal'].includes(look.subdials);
   const colour = look.secondsColour || (look.handColour === 'blued' ? '#1f3b8f' : isDarkDial(look.dial) ? '#f0efe9' : dialTones(look.dial).print);
+  const lume = look.indices === 'diver' ? (look.vintageLume ? '#e2cf9f' : '#f4f2e8') : null;
   const length = reach * 0.95;
   const width = size * 0.014;
-  const lollipop =
-    look.indices === 'diver'
-      ? `<circle cy="${num(-length * 0.72)}" r="${num(size * 0.045)}" fill="${look.vintageLume ? '#e2cf9f' : '#f4f2e8'}" stroke="${colour}" stroke-width="2"/>`
-      : '';
-  const hand =
-    `<path d="${polygon([[-width, size * 0.22], [width, size * 0.22], [width * 0.5, -length], [-width * 0.5, -length]])}" fill="${colour}"/>` +
-    `<circle cy="${num(size * 0.17)}" r="${num(size * 0.035)}" fill="${colour}"/>` +
-    lollipop;
+  const shape = (fill: string, plot: string | null) =>
+    `<path d="${polygon([[-width, size * 0.22], [width, size * 0.22], [width * 0.5, -length], [-width * 0.5, -length]])}" fill="${fill}"/>` +
+    `<circle cy="${num(size * 0.17)}" r="${num(size * 0.035)}" fill="${fill}"/>` +
+    (plot ? `<circle cy="${num(-length * 0.72)}" r="${num(size * 0.045)}" fill="${plot}" stroke="${fill}" stroke-width="2"/>` : '');
   const at = chronograph ? 0 : angle;
   return (
-    `<g transform="translate(4 6) rotate(${at})" opacity="0.25">${hand.replace(/fill="[^"]+"/g, 'fill="#000"')}</g>` +
-    `<g transform="rotate(${at})">${hand}</g>` +
+    `<g transform="translate(4 6) rotate(${at})" fill-opacity="0.25" stroke-opacity="0.25">${shape('#000', lume && '#000')}</g>` +
+    `<g transform="rotate(${at})">${shape(colour, lume)}</g>` +
     centreCap(look, defs, size)
   );
 }

@@ -1,10 +1,11 @@
 import type { CollectionImageSpec, WatchImageSpec } from '../image-spec.js';
 import { caseGeometry } from './case.js';
-import { num, radialGradient } from './geometry.js';
+import { linearGradient, num } from './geometry.js';
 import { resolveLook } from './look.js';
 import { drawWatch, type WatchPose } from './watch.js';
 
-const BACKGROUND = '#EFEBE4';
+/** The soft neutral backdrop, a touch lighter towards the top (linear: radial fills are slow in librsvg). */
+const BACKDROP = linearGradient('backdrop', [[0, '#F5F2EC'], [0.55, '#EFEBE4'], [1, '#E6E1D8']], [0.2, 0, 0.6, 1]);
 
 /** Pixel size of a watch photograph (4:5 portrait); drawn on an 800x1000 canvas. */
 export const WATCH_IMAGE_SIZE = { width: 1600, height: 2000 } as const;
@@ -19,12 +20,10 @@ interface ViewBox {
 }
 
 function document(size: { width: number; height: number }, box: ViewBox, content: string): string {
-  const light = radialGradient('backdrop-light', [[0, '#ffffff', 0.5], [0.6, '#ffffff', 0.12], [1, '#000000', 0.05]], 0.45, 0.4, 0.75);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" ` +
-    `viewBox="${num(box.x)} ${num(box.y)} ${num(box.width)} ${num(box.height)}"><defs>${light}</defs>` +
-    `<rect x="${num(box.x)}" y="${num(box.y)}" width="${num(box.width)}" height="${num(box.height)}" fill="${BACKGROUND}"/>` +
-    `<rect x="${num(box.x)}" y="${num(box.y)}" width="${num(box.width)}" height="${num(box.height)}" fill="url(#backdrop-light)"/>` +
+    `viewBox="${num(box.x)} ${num(box.y)} ${num(box.width)} ${num(box.height)}"><defs>${BACKDROP}</defs>` +
+    `<rect x="${num(box.x)}" y="${num(box.y)}" width="${num(box.width)}" height="${num(box.height)}" fill="url(#backdrop)"/>` +
     content +
     `</svg>`
   );

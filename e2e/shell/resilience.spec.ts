@@ -1,0 +1,84 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.js';
+import { freePort } from '../support/free-port.js';
+import { startStack, type Stack } from '../support/stack.js';
+import { startAnalyticsStandIn, type AnalyticsStandIn } from './analytics-stand-in.js';
+import { startHangingServer } from './hanging-server.js';
+
+// One stack where the catalog remote refuses connections, the forms remote hangs, and analytics is on.
+let stack: Stack;
+let browser: Browser;
+let analytics: AnalyticsStandIn;
+let hanging: Awaited<ReturnType<typeof startHangingServer>>;
+
+const ANALYTICS_ID = 'G-E2ETEST01';
+
+beforeAll(async () => {
+  analytics = await startAnalyticsStandIn();
+  hanging = await startHangingServer();
+  stack = await startStack({
+    REMOTE_CATALOG_URL: `http://127.0.0.1:${await freePort()}/remoteEntry.js`,
+    REMOTE_FORMS_URL: `${hanging.url}/remoteEntry.js`,
+    ANALYTICS_ID,
+    ANALYTICS_SCRIPT_URL: analytics.scriptUrl,
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  await hanging?.close();
+  await analytics?.close();
+});
+
+const newPage = async () => (await browser.newContext({ baseURL: stack.url, viewport: { width: 1280, height: 900 } })).newPage();
+
+describe('a remote that is down', () => {
+  it('leaves the rest of the site working and says so, with a retry', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    const notice = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+    await notice.waitFor();
+    await page.getByRole('button', { name: 'Collections' }).waitFor();
+    await page.locator('footer').getByText('Mon-Fri 10am-7pm CST').waitFor();
+
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This page could not be loaded' }).waitFor();
+  });
+
+  it('still shows the shell\'s own screens', async () => {
+    const page = await newPage();
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+  });
+});
+
+describe('a remote that never answers', () => {
+  it('gives up after the 5 s script timeout and says so', async () => {
+    const page = await newPage();
+    await page.goto('/customer-service');
+    await page
+      .locator('footer')
+      .getByRole('alert')
+      .filter({ hasText: 'The newsletter signup could not be loaded' })
+      .waitFor({ timeout: 20_000 });
+  });
+});
+
+describe('analytics', () => {
+  it('loads gtag with the configured id and sends a page view per route change', async () => {
+    analytics.commands.length = 0;
+    const page = await newPage();
+    await page.goto('/');
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL('**/privacy-policy');
+
+    const pageViews = () =>
+      analytics.commands.filter(([command, name]) => command === 'event' && name === 'page_view').map(([, , params]) => (params as { page_path: string }).page_path);
+    await expect.poll(pageViews).toEqual(['/', '/privacy-policy']);
+    expect(analytics.commands).toContainEqual(['config', ANALYTICS_ID, { send_page_view: false }]);
+    expect(await page.locator('body').innerText()).not.toContain(ANALYTICS_ID);
+  });
+});

@@ -1,0 +1,78 @@
+import { API } from '@caliber/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../testing/mock-api';
+import { renderWithProviders } from '../testing/render';
+import { AdminApp } from './admin-app';
+
+const STATS = {
+  totalWatches: 10,
+  totalCollections: 2,
+  totalInquiries: 4,
+  watchesByCollection: [
+    { collectionName: 'Dive', count: 6 },
+    { collectionName: 'Dress', count: 4 },
+  ],
+};
+
+const signedOut = { status: 401, body: { error: 'unauthorized', message: 'Sign in first' } };
+
+describe('AdminApp', () => {
+  it('shows the sign-in screen when signed out and the server message when sign-in is refused', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      [`GET ${API.auth.me}`]: signedOut,
+      [`POST ${API.auth.login}`]: { status: 401, body: { error: 'unauthorized', message: 'Incorrect username or password' } },
+    });
+    renderWithProviders(<AdminApp />);
+    await user.type(await screen.findByLabelText('Username'), 'operator');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Incorrect username or password');
+    expect(api.writes()).toEqual([{ method: 'POST', url: API.auth.login, body: { username: 'operator', password: 'wrong' } }]);
+  });
+
+  it('after sign-in shows the dashboard with its counts and bars, loading only the stats', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      [`GET ${API.auth.me}`]: signedOut,
+      [`POST ${API.auth.login}`]: { body: { id: 1, username: 'operator' } },
+      [`GET ${API.admin.stats}`]: { body: STATS },
+    });
+    renderWithProviders(<AdminApp />);
+    await user.type(await screen.findByLabelText('Username'), 'operator');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect(screen.getByText('Manage your watch inventory and collections')).toBeTruthy();
+    expect(await screen.findByText('Collection Distribution')).toBeTruthy();
+    expect(screen.getByRole('meter', { name: 'Dive' }).getAttribute('aria-valuenow')).toBe('60');
+    expect(screen.getByRole('tab', { name: 'Dashboard' }).getAttribute('aria-selected')).toBe('true');
+    expect(api.calls.filter((call) => call.method === 'GET').map((call) => call.url)).toEqual([API.auth.me, API.admin.stats]);
+  });
+
+  it('moves between the five tabs with the arrow keys, loading the watches only on their tab', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      [`GET ${API.auth.me}`]: { body: { id: 1, username: 'operator' } },
+      [`GET ${API.admin.stats}`]: { body: STATS },
+      [`GET ${API.admin.watches}`]: { body: [] },
+    });
+    renderWithProviders(<AdminApp />);
+    const dashboard = await screen.findByRole('tab', { name: 'Dashboard' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Dashboard', 'Watches', 'Collections', 'Order', 'Import']);
+    expect(api.calls.some((call) => call.url === API.admin.watches)).toBe(false);
+    dashboard.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Watches' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('No watches found')).toBeTruthy();
+  });
+
+  it('a 401 from any admin read returns to the sign-in screen', async () => {
+    mockApi({ [`GET ${API.auth.me}`]: { body: { id: 1, username: 'operator' } }, [`GET ${API.admin.stats}`]: signedOut });
+    renderWithProviders(<AdminApp />);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Admin Sign In' })).toBeTruthy());
+  });
+});

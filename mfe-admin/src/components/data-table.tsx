@@ -1,0 +1,49 @@
+import { VisuallyHidden } from '@caliber/ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+
+  th {
+    padding: 12px 16px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    font-size: ${({ theme }) => theme.fontSizes.label};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    letter-spacing: 0.12em;
+    text-align: left;
+    text-transform: uppercase;
+    white-space: nowrap;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+
+  td {
+    padding: 6px 16px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    vertical-align: middle;
+  }
+
+  tbody tr:last-child td { border-bottom: 0; }
+`;
+
+/** A table that scrolls sideways on narrow screens; the caption names it for assistive technology. */
+export function DataTable({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <Scroller>
+      <Table>
+        <caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </caption>
+        {children}
+      </Table>
+    </Scroller>
+  );
+}

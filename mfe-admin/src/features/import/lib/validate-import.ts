@@ -1,0 +1,42 @@
+import { MARKETPLACE_NAME } from '@caliber/contracts';
+
+export type ImportErrors = Partial<Record<'itemId' | 'storeId' | 'url' | 'collectionId', string>>;
+
+const COLLECTION_MESSAGE = 'Please select a collection';
+/** A bare store name: letters, digits and hyphens only. */
+const STORE_ID = /^[A-Za-z0-9-]+$/;
+
+function collectionError(collectionId: string): ImportErrors {
+  return collectionId ? {} : { collectionId: COLLECTION_MESSAGE };
+}
+
+export function validateItemId(itemId: string): ImportErrors {
+  return itemId.trim() ? {} : { itemId: 'Please enter an item ID' };
+}
+
+export function validateItemImport(itemId: string, collectionId: string): ImportErrors {
+  return { ...validateItemId(itemId), ...collectionError(collectionId) };
+}
+
+/** Spec §5: a store URL on the marketplace's domain, or a bare store id. */
+export function validateStoreImport(storeId: string, collectionId: string): ImportErrors {
+  const value = storeId.trim();
+  const store = !value
+    ? { storeId: `Please enter an ${MARKETPLACE_NAME} store ID or URL` }
+    : value.toLowerCase().includes(`${MARKETPLACE_NAME.toLowerCase()}.`) || STORE_ID.test(value)
+      ? {}
+      : { storeId: `Please enter a valid ${MARKETPLACE_NAME} store ID or complete store URL` };
+  return { ...store, ...collectionError(collectionId) };
+}
+
+export function validateListingUrl(url: string): ImportErrors {
+  return url.trim() ? {} : { url: 'Please enter a URL' };
+}
+
+export function validateUrlImport(url: string, collectionId: string): ImportErrors {
+  return { ...(url.trim() ? {} : { url: `Please enter an ${MARKETPLACE_NAME} listing URL` }), ...collectionError(collectionId) };
+}
+
+export function hasErrors(errors: ImportErrors): boolean {
+  return Object.keys(errors).length > 0;
+}

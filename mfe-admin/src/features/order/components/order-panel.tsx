@@ -1,0 +1,67 @@
+import { Button, Skeleton } from '@caliber/ui';
+import { RotateCcw, Save } from 'lucide-react';
+import styled from 'styled-components';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
+import { PanelHeader } from '../../../components/panel-header';
+import { useCollectionOrder } from '../hooks/use-collection-order';
+import { OrderList } from './order-list';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+`;
+
+const Changed = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${({ theme }) => theme.colors.accentText};
+`;
+
+const Loading = styled.div`
+  display: grid;
+  gap: 8px;
+`;
+
+/** The Order tab: 'Collection Display Order', with Reset and Save Order. */
+export function OrderPanel() {
+  const { items, draft, changed, saving, error, retry, move, restore, reset, save } = useCollectionOrder();
+
+  return (
+    <section>
+      <PanelHeader
+        title="Collection Display Order"
+        description="Drag collections into the order the storefront shows them."
+        actions={
+          items && items.length > 0 ? (
+            <Actions>
+              {changed && <Changed role="status">Unsaved changes</Changed>}
+              <Button type="button" variant="secondary" onClick={reset} disabled={!changed || saving}>
+                <RotateCcw size={16} aria-hidden />
+                Reset
+              </Button>
+              <Button type="button" onClick={save} disabled={!changed || saving}>
+                <Save size={16} aria-hidden />
+                {saving ? 'Saving...' : 'Save Order'}
+              </Button>
+            </Actions>
+          ) : undefined
+        }
+      />
+      {error ? (
+        <LoadError what="collections" error={error} onRetry={retry} />
+      ) : !items ? (
+        <Loading aria-busy="true" aria-label="Loading collections">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} height="74px" index={index} />
+          ))}
+        </Loading>
+      ) : items.length === 0 ? (
+        <EmptyState>No collections found. Create some collections first to reorder them.</EmptyState>
+      ) : (
+        <OrderList items={items} move={move} draft={draft} restore={restore} />
+      )}
+    </section>
+  );
+}
