@@ -1,10 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { defineProject } from 'vitest/config';
 
-export default defineConfig({
+/** Component tests of the mfe-catalog remote: happy-dom, testing-library, the shell's providers (src/test). */
+export default defineProject({
   esbuild: { jsx: 'automatic' },
   test: {
+    name: 'mfe-catalog',
     include: ['src/**/*.spec.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
+    testTimeout: 20_000,
   },
 });

@@ -1,1 +1,4 @@
-export { serverTestConfig as default } from '../vitest.shared.ts';
+import { defineProject, mergeConfig } from 'vitest/config';
+import { serverTestConfig } from '../vitest.shared.ts';
+
+export default mergeConfig(serverTestConfig, defineProject({ test: { name: 'worker' } }));

@@ -14,6 +14,8 @@ import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { HealthModule } from './health/health.module.js';
 import { InquiriesModule } from './inquiries/inquiries.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
+import { MarketplaceModule } from './marketplace/marketplace.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { SiteModule } from './site/site.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
@@ -38,7 +40,9 @@ export class AppModule {
         AdminCollectionsModule,
         AdminInquiriesModule,
         StatsModule,
+        JobsModule,
         UploadsModule,
+        MarketplaceModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -1,13 +1,14 @@
 import { API, type Collection, type Watch } from '@caliber/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR } from '../support/stack.js';
-import { apiJson, openStorefront, type StorefrontSession } from '../storefront/storefront-session.js';
+import { apiJson, type StorefrontSession } from '../storefront/storefront-session.js';
+import { openAdminSession } from './admin-session.js';
 import { openAdmin, openTab, toast } from './admin-page.js';
 
 let session: StorefrontSession;
 
 beforeAll(async () => {
-  session = await openStorefront();
+  session = await openAdminSession();
 });
 afterAll(async () => {
   await session?.close();
@@ -53,8 +54,8 @@ describe('dashboard', () => {
     expect(await page.getByText('Total Watches').locator('..').textContent()).toContain(String(watches.length));
 
     await page.getByRole('button', { name: /Customer Inquiries/ }).click();
-    await page.getByText('Grace Hopper').waitFor();
-    await page.getByText('Line two of a long message').waitFor();
+    await page.getByText('Grace Hopper').first().waitFor();
+    await page.getByText('Line two of a long message').first().waitFor();
     await page.getByText(`${watches[0].brand} ${watches[0].model}`, { exact: false }).first().waitFor();
   });
 
@@ -66,11 +67,11 @@ describe('dashboard', () => {
     });
     const page = await openAdmin(session);
     await page.getByRole('button', { name: 'Newsletter Subscribers' }).click();
-    await page.getByRole('cell', { name: 'subscriber@example.com' }).waitFor();
+    await page.getByRole('cell', { name: 'subscriber@example.com', exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(API.admin.subscriptionsCsv);
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Remove subscriber@example.com' }).click();
-    await page.getByRole('cell', { name: 'subscriber@example.com' }).waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: 'subscriber@example.com', exact: true }).waitFor({ state: 'detached' });
   });
 });
 
@@ -87,7 +88,7 @@ describe('tabs', () => {
 });
 
 describe('watches', () => {
-  it('edits a brand in place: Escape cancels, Enter saves one field', async () => {
+  it('edits a reference in place: Escape cancels, Enter saves that one field', async () => {
     const page = await openAdmin(session);
     await openTab(page, 'Watches');
     const [watch] = await apiJson<Watch[]>(session.stack, API.watches);
@@ -119,8 +120,8 @@ describe('watches', () => {
     const dialog = page.getByRole('dialog', { name: 'Add New Watch' });
     await dialog.getByLabel('Brand').fill('Grand Seiko');
     await dialog.getByLabel('Model').fill('Snowflake');
-    await dialog.getByLabel('Reference').fill('SBGA211');
-    expect(await dialog.getByLabel('Slug').inputValue()).toBe('grand-seiko-snowflake-sbga211');
+    await dialog.getByLabel('Reference').fill('E2E-211');
+    expect(await dialog.getByLabel('Slug').inputValue()).toBe('grand-seiko-snowflake-e2e-211');
     await dialog.getByLabel('Price').fill('5,800');
     await dialog.getByLabel('Movement').fill('Spring Drive');
     await dialog.getByLabel('Case Material').fill('Titanium');
@@ -129,7 +130,7 @@ describe('watches', () => {
     await dialog.getByLabel('Collection').selectOption(String(collections[0].id));
     await dialog.getByLabel('Description').fill('Textured white dial.');
 
-    await dialog.getByRole('button', { name: 'Choose image for Primary Image' }).click();
+    await dialog.getByRole('button', { name: 'Choose Image' }).click();
     const picker = page.getByRole('dialog', { name: 'Select or Upload Image' });
     await picker.getByRole('tab', { name: 'Upload New' }).click();
     await picker.getByText('Supports JPG, PNG, WebP up to 15MB').waitFor();
@@ -146,11 +147,11 @@ describe('watches', () => {
     await dialog.getByRole('button', { name: 'Save Watch' }).click();
     await toast(page, 'Watch added successfully').waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    const row = page.getByRole('row').filter({ hasText: 'SBGA211' });
+    const row = page.getByRole('row').filter({ hasText: 'E2E-211' });
     await row.waitFor();
     expect(await row.textContent()).toContain('$5,800');
 
-    const created = (await apiJson<Watch[]>(session.stack, API.watches)).find((watch) => watch.reference === 'SBGA211');
+    const created = (await apiJson<Watch[]>(session.stack, API.watches)).find((watch) => watch.reference === 'E2E-211');
     expect(created?.imageGallery).toEqual([imageUrl]);
 
     page.once('dialog', (confirm) => {
@@ -167,7 +168,7 @@ describe('watches', () => {
     await openTab(page, 'Watches');
     await page.getByRole('button', { name: 'Add New Watch' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Watch' });
-    await dialog.getByRole('button', { name: 'Choose image for Primary Image' }).click();
+    await dialog.getByRole('button', { name: 'Choose Image' }).click();
     const picker = page.getByRole('dialog', { name: 'Select or Upload Image' });
     await picker.getByRole('tab', { name: 'Image Gallery' }).waitFor();
     await page.keyboard.press('Escape');

@@ -123,8 +123,7 @@ describe('routing', () => {
       await page.goto(path, { waitUntil: 'networkidle' });
     }
     expect(requested.filter((path) => path.startsWith('/remotes/admin/'))).toEqual([]);
-    await page.goto('/admin', { waitUntil: 'networkidle' });
-    expect(requested).toContain('/remotes/admin/remoteEntry.js');
+    await Promise.all([page.waitForRequest('**/remotes/admin/remoteEntry.js'), page.goto('/admin')]);
   });
 });
 

@@ -18,10 +18,12 @@ beforeAll(async () => {
   analytics = await startAnalyticsStandIn();
   hanging = await startHangingServer();
   stack = await startStack({
-    REMOTE_CATALOG_URL: `http://127.0.0.1:${await freePort()}/remoteEntry.js`,
-    REMOTE_FORMS_URL: `${hanging.url}/remoteEntry.js`,
-    ANALYTICS_ID,
-    ANALYTICS_SCRIPT_URL: analytics.scriptUrl,
+    env: {
+      REMOTE_CATALOG_URL: `http://127.0.0.1:${await freePort()}/remoteEntry.js`,
+      REMOTE_FORMS_URL: `${hanging.url}/remoteEntry.js`,
+      ANALYTICS_ID,
+      ANALYTICS_SCRIPT_URL: analytics.scriptUrl,
+    },
   });
   browser = await launchBrowser();
 });

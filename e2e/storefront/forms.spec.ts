@@ -160,7 +160,8 @@ describe('when the forms remote is down', () => {
     await page.getByText(`Ref. ${watch.reference}`).first().waitFor();
 
     await page.unroute(`${base}**`);
-    await page.getByRole('button', { name: 'Retry' }).click();
+    const inquiryArea = page.getByRole('alert').filter({ hasText: 'The inquiry form is unavailable right now.' });
+    await inquiryArea.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('button', { name: 'Send Inquiry' }).waitFor();
   });
 
@@ -172,7 +173,8 @@ describe('when the forms remote is down', () => {
     await page.route(`${base}**`, () => {
       // never answered
     });
-    await page.goto(`/watch/${watch.slug}`);
+    // The hanging script holds the load event, so wait only for the document.
+    await page.goto(`/watch/${watch.slug}`, { waitUntil: 'domcontentloaded' });
     await page.getByText(`Ref. ${watch.reference}`).first().waitFor();
     await page.getByText('The inquiry form is unavailable right now.').waitFor({ timeout: 20_000 });
   });

@@ -10,11 +10,50 @@ const DATABASE_SERVER = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://post
 
 export const OPERATOR = { username: 'operator', password: 'e2e-operator-password' };
 
+/** What the stack needs of a running fake eBay (`startFakeEbay` in e2e/fake-ebay/server.mjs). */
+export interface FakeEbayHandle {
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  ruName: string;
+}
+
+export interface StackOptions {
+  /** Points every EBAY_* setting of the BFF and the worker at this fake eBay. */
+  fakeEbay?: FakeEbayHandle;
+}
+
+/** The EBAY_* settings that send Caliber to a fake eBay. */
+export function fakeEbayEnv(fake: FakeEbayHandle): Record<string, string> {
+  return {
+    EBAY_CLIENT_ID: fake.clientId,
+    EBAY_CLIENT_SECRET: fake.clientSecret,
+    EBAY_RU_NAME: fake.ruName,
+    EBAY_API_BASE_URL: fake.url,
+    EBAY_AUTH_BASE_URL: fake.url,
+    EBAY_WEB_BASE_URL: fake.url,
+    EBAY_IMAGE_BASE_URL: fake.url,
+  };
+}
+
 export interface Stack {
   url: string;
+  /** The database's address as the stack uses it (perhaps through a proxy). */
   databaseUrl: string;
+  /** The same database reached directly, for the test's own checks. */
+  directDatabaseUrl: string;
   env: Record<string, string>;
+  /** Starts one more BFF on the same database, Redis and uploads (a second replica). */
+  startReplica(): Promise<{ url: string; stop(): Promise<void> }>;
   stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  env?: Record<string, string>;
+  /** Reach PostgreSQL through this port (a test's proxy) instead of 5432. */
+  databasePort?: number;
+  /** Start the worker too (when it is built). */
+  worker?: boolean;
 }
 
 function runToEnd(script: string, env: NodeJS.ProcessEnv): Promise<void> {
@@ -52,11 +91,12 @@ const stopChild = (child: ChildProcess) =>
  * Caliber started the way `npm start` starts it (prepare, then the BFF and the worker), on a free port,
  * with its own database, upload folder and Redis prefix; `stop()` ends it and drops the database.
  */
-export async function startStack(extraEnv: Record<string, string> = {}): Promise<Stack> {
+export async function startStack({ env: extraEnv = {}, databasePort, worker = true }: StackOptions = {}): Promise<Stack> {
   const id = randomBytes(5).toString('hex');
   const port = await freePort();
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'caliber-e2e-uploads-'));
-  const databaseUrl = `${DATABASE_SERVER}/caliber_e2e_${id}`;
+  const directDatabaseUrl = `${DATABASE_SERVER}/caliber_e2e_${id}`;
+  const databaseUrl = databasePort ? `postgres://postgres@127.0.0.1:${databasePort}/caliber_e2e_${id}` : directDatabaseUrl;
   const url = `http://127.0.0.1:${port}`;
   const env = {
     DATABASE_URL: databaseUrl,
@@ -68,24 +108,36 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     ADMIN_USERNAME: OPERATOR.username,
     ADMIN_PASSWORD: OPERATOR.password,
     LOG_LEVEL: 'warn',
+    SECRETS_DIR: path.join(uploadDir, '..', `caliber-e2e-secrets-${id}`),
+    ...(options.fakeEbay ? fakeEbayEnv(options.fakeEbay) : {}),
     ...extraEnv,
   };
   const processEnv = { ...process.env, ...env };
   await runToEnd('bff/dist/prepare.js', processEnv);
-  const children = ['bff', 'worker']
-    .map((name) => path.join(repoRoot, name, 'dist', 'main.js'))
-    .filter(existsSync)
-    .map((entry) => spawn('node', [entry], { cwd: repoRoot, env: processEnv, stdio: ['ignore', 'inherit', 'inherit'] }));
+  const start = (name: 'bff' | 'worker', childEnv: NodeJS.ProcessEnv) =>
+    spawn('node', [path.join(repoRoot, name, 'dist', 'main.js')], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  const children = [start('bff', processEnv)];
+  if (worker && existsSync(path.join(repoRoot, 'worker', 'dist', 'main.js'))) children.push(start('worker', processEnv));
   await waitForHealth(url, children[0]);
   return {
     url,
     databaseUrl,
+    directDatabaseUrl,
     env,
+    async startReplica() {
+      const replicaPort = await freePort();
+      const replicaUrl = `http://127.0.0.1:${replicaPort}`;
+      const replica = start('bff', { ...processEnv, PORT: String(replicaPort), PUBLIC_URL: replicaUrl });
+      children.push(replica);
+      await waitForHealth(replicaUrl, replica);
+      return { url: replicaUrl, stop: () => stopChild(replica) };
+    },
     async stop() {
       await Promise.all(children.map(stopChild));
       const { dropDatabase } = await import('@caliber/db');
-      await dropDatabase(databaseUrl);
+      await dropDatabase(directDatabaseUrl);
       rmSync(uploadDir, { recursive: true, force: true });
+      rmSync(env.SECRETS_DIR, { recursive: true, force: true });
     },
   };
 }

@@ -16,8 +16,13 @@ export function requestLogger(level: string): RequestHandler {
       return req.method === 'GET' || req.method === 'HEAD' ? 'debug' : 'info';
     },
     serializers: {
-      req: (req) => ({ method: req.method, url: req.url }),
+      req: (req) => ({ method: req.method, url: withoutSecrets(req.url) }),
       res: (res) => ({ statusCode: res.statusCode }),
     },
   }) as RequestHandler;
+}
+
+// The eBay callback's query carries an authorization code: it is never written to the log.
+function withoutSecrets(url: string | undefined): string | undefined {
+  return url?.startsWith('/api/ebay/callback') ? url.replace(/\?.*$/, '?[redacted]') : url;
 }

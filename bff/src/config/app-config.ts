@@ -16,8 +16,31 @@ export interface AppConfig {
   analyticsScriptUrl: string;
   remoteUrls: { catalog: string; forms: string; admin: string };
   jobWaitMs: number;
+  /** How long an upload waits for its compressed copies before answering `compressed: false`. */
+  uploadWaitMs: number;
+  /** Folder of generated secrets (the eBay token key when SESSION_SECRET is not set). */
+  secretsDir: string;
+  ebay: EbayConfig;
   logLevel: string;
 }
+
+/** eBay application keys and hosts; tests and demos point the base URLs at the fake eBay server. */
+export interface EbayConfig {
+  clientId: string | null;
+  clientSecret: string | null;
+  ruName: string | null;
+  env: 'production' | 'sandbox';
+  apiBaseUrl: string;
+  authBaseUrl: string;
+  webBaseUrl: string;
+  imageBaseUrl: string;
+}
+
+/** The eBay hosts of each environment (ARCHITECTURE §9). */
+export const EBAY_HOSTS = {
+  production: { api: 'https://api.ebay.com', auth: 'https://auth.ebay.com', web: 'https://www.ebay.com', image: 'https://i.ebayimg.com' },
+  sandbox: { api: 'https://api.sandbox.ebay.com', auth: 'https://auth.sandbox.ebay.com', web: 'https://www.sandbox.ebay.com', image: 'https://i.ebayimg.com' },
+} as const;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -58,6 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const redisPrefix = env.REDIS_PREFIX || 'caliber';
   if (!/^[A-Za-z0-9:_-]{1,64}$/.test(redisPrefix)) problems.push('REDIS_PREFIX may hold letters, digits, ":", "_" and "-" only');
 
+  const ebayEnv = env.EBAY_ENV || 'production';
+  if (ebayEnv !== 'production' && ebayEnv !== 'sandbox') problems.push(`EBAY_ENV must be production or sandbox (got "${ebayEnv}")`);
+  const hosts = EBAY_HOSTS[ebayEnv === 'sandbox' ? 'sandbox' : 'production'];
+  const jobWaitMs = integer('JOB_WAIT_MS', 20_000, 0, 120_000);
+
   const config: AppConfig = {
     port,
     host: env.HOST || '0.0.0.0',
@@ -75,7 +103,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       forms: env.REMOTE_FORMS_URL || '/remotes/forms/remoteEntry.js',
       admin: env.REMOTE_ADMIN_URL || '/remotes/admin/remoteEntry.js',
     },
-    jobWaitMs: integer('JOB_WAIT_MS', 20_000, 0, 120_000),
+    jobWaitMs,
+    uploadWaitMs: integer('UPLOAD_WAIT_MS', Math.min(jobWaitMs, 8000), 0, 120_000),
+    secretsDir: path.resolve(env.SECRETS_DIR || path.join(repoRoot, '.secrets')),
+    ebay: {
+      clientId: optional('EBAY_CLIENT_ID'),
+      clientSecret: optional('EBAY_CLIENT_SECRET'),
+      ruName: optional('EBAY_RU_NAME'),
+      env: ebayEnv === 'sandbox' ? 'sandbox' : 'production',
+      apiBaseUrl: url('EBAY_API_BASE_URL', hosts.api, ['http:', 'https:']).replace(/\/$/, ''),
+      authBaseUrl: url('EBAY_AUTH_BASE_URL', hosts.auth, ['http:', 'https:']).replace(/\/$/, ''),
+      webBaseUrl: url('EBAY_WEB_BASE_URL', hosts.web, ['http:', 'https:']).replace(/\/$/, ''),
+      imageBaseUrl: url('EBAY_IMAGE_BASE_URL', hosts.image, ['http:', 'https:']).replace(/\/$/, ''),
+    },
     logLevel: env.LOG_LEVEL || 'info',
   };
   if (problems.length > 0) throw new ConfigError(problems);

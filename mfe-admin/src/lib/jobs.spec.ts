@@ -32,3 +32,15 @@ describe('settleJob', () => {
     await expect(settleJob({ jobId: 'j2', state: 'waiting', statusUrl: '' })).rejects.toThrow('Item not found');
   });
 });
+
+describe('settleJob deadline', () => {
+  it('gives up on a job that never finishes', async () => {
+    vi.useFakeTimers();
+    mockApi({ [`GET ${API.admin.job('j3')}`]: { body: { id: 'j3', name: 'compress', state: 'waiting', progress: null, result: null, error: null } } });
+    const settled = settleJob({ jobId: 'j3', state: 'waiting', statusUrl: '' });
+    const outcome = expect(settled).rejects.toThrow('taking too long');
+    await vi.advanceTimersByTimeAsync(11 * 60_000);
+    await outcome;
+    vi.useRealTimers();
+  });
+});

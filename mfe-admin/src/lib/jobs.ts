@@ -19,6 +19,8 @@ export interface JobStatus<T> {
 }
 
 export const JOB_POLL_MS = 1000;
+/** Past this a job is taken as lost (for example no worker running), rather than polled for ever. */
+export const JOB_MAX_WAIT_MS = 10 * 60_000;
 
 export function isJobAccepted(body: unknown): body is JobAccepted {
   return typeof body === 'object' && body !== null && typeof (body as JobAccepted).jobId === 'string';
@@ -35,11 +37,13 @@ export async function settleJob<T>(
   onProgress?: (progress: JobStatus<T>['progress']) => void,
 ): Promise<T> {
   if (!isJobAccepted(answer)) return answer;
+  const deadline = Date.now() + JOB_MAX_WAIT_MS;
   for (;;) {
     const status = await apiFetch<JobStatus<T>>(API.admin.job(answer.jobId));
     onProgress?.(status.progress);
     if (status.state === 'completed') return status.result as T;
     if (status.state === 'failed') throw new Error(status.error || 'The job failed');
+    if (Date.now() > deadline) throw new Error('The job is taking too long; check that the worker is running');
     await wait(JOB_POLL_MS);
   }
 }

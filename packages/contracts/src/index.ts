@@ -12,3 +12,5 @@ export * from './trade-in.js';
 export * from './validation.js';
 export * from './watch-order.js';
 export * from './runtime-config.js';
+export * from './jobs.js';
+export * from './marketplace.js';

@@ -4,3 +4,4 @@ export { createDataSource, dataSourceOptions, DEFAULT_DATABASE_URL } from './dat
 export { dropDatabase, ensureDatabase } from './database-admin.js';
 export { seedDemoCatalogue, type SeedReport } from './seed/seed-demo-catalogue.js';
 export { prepareDatabase, type PrepareOptions, type PrepareReport } from './prepare-database.js';
+export { openSecret, resolveTokenKey, sealSecret, type TokenKeySource } from './token-cipher.js';

@@ -1,4 +1,6 @@
 import { CollectionEntity } from './collection.entity.js';
+import { EbayAuthStateEntity } from './ebay-auth-state.entity.js';
+import { EbayTokenEntity } from './ebay-token.entity.js';
 import { InquiryEntity } from './inquiry.entity.js';
 import { SessionEntity } from './session.entity.js';
 import { SignInAttemptEntity } from './sign-in-attempt.entity.js';
@@ -10,6 +12,8 @@ import { WatchEntity } from './watch.entity.js';
 
 export {
   CollectionEntity,
+  EbayAuthStateEntity,
+  EbayTokenEntity,
   InquiryEntity,
   SessionEntity,
   SignInAttemptEntity,
@@ -30,4 +34,6 @@ export const ENTITIES = [
   SessionEntity,
   SignInAttemptEntity,
   UploadEntity,
+  EbayTokenEntity,
+  EbayAuthStateEntity,
 ];

@@ -3,7 +3,8 @@ import { CollectionEntity } from '../entities/collection.entity.js';
 import { TestimonialEntity } from '../entities/testimonial.entity.js';
 import { WatchEntity } from '../entities/watch.entity.js';
 import { DEMO_COLLECTIONS, DEMO_TESTIMONIALS, DEMO_WATCHES } from './demo-catalogue.js';
-import { writeDemoImage } from './watch-images.js';
+import { placeDemoImage } from './demo-image-cache.js';
+import { demoCollectionImageId, demoImageId } from './watch-images.js';
 import { watchSlug } from '@caliber/contracts';
 
 export interface SeedReport {
@@ -21,13 +22,12 @@ export async function seedDemoCatalogue(dataSource: DataSource, uploadDir: strin
     return { seeded: false, collections: 0, watches: 0, testimonials: 0 };
   }
   const collectionImages = await Promise.all(
-    DEMO_COLLECTIONS.map((collection) => writeDemoImage(uploadDir, `demo-collection-${collection.slug}`, collection.image)),
+    DEMO_COLLECTIONS.map((collection) => placeDemoImage(uploadDir, demoCollectionImageId(collection.slug), collection.image)),
   );
   const watchImages: string[][] = [];
   for (const watch of DEMO_WATCHES) {
     const slug = watchSlug(watch);
-    const written = await Promise.all(watch.images.map((spec, index) => writeDemoImage(uploadDir, `demo-${slug}-${index + 1}`, spec)));
-    watchImages.push(written.map((image) => image.url));
+    watchImages.push(await Promise.all(watch.images.map((spec, index) => placeDemoImage(uploadDir, demoImageId(slug, index + 1), spec))));
   }
 
   await dataSource.transaction(async (manager) => {
@@ -38,7 +38,7 @@ export async function seedDemoCatalogue(dataSource: DataSource, uploadDir: strin
           description: collection.description,
           slug: collection.slug,
           displayOrder: collection.displayOrder,
-          imageUrl: collectionImages[index].url,
+          imageUrl: collectionImages[index],
         }),
       ),
     );

@@ -28,7 +28,8 @@ const Preview = styled.div`
 const Controls = styled.div`
   display: grid;
   gap: 8px;
-  justify-items: start;
+
+  & > button { justify-self: start; }
 `;
 
 /** An image URL field with a preview and 'Choose Image', which opens the picker (gallery or upload). */
@@ -42,7 +43,7 @@ export function ImageInput({ label, value, onChange, onBlur, error }: ImageInput
         <Field label={label} error={error}>
           <Input id={id} value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} placeholder="/uploads/... or https://..." />
         </Field>
-        <Button type="button" variant="secondary" size="sm" onClick={() => setOpen(true)} aria-label={`Choose image for ${label}`}>
+        <Button type="button" variant="secondary" size="sm" onClick={() => setOpen(true)}>
           Choose Image
         </Button>
       </Controls>

@@ -58,7 +58,7 @@ describe('WatchForm submit', () => {
   it('offers the five conditions and the collections', async () => {
     renderForm();
     const condition = screen.getByLabelText('Condition') as HTMLSelectElement;
-    expect([...condition.options].map((option) => option.text)).toEqual(['Select condition', 'New', 'Excellent', 'Very Good', 'Good', 'Fair']);
+    expect(Array.from(condition.options).map((option) => option.text)).toEqual(['Select condition', 'New', 'Excellent', 'Very Good', 'Good', 'Fair']);
     await screen.findByRole('option', { name: 'Dive Watches' });
   });
 });

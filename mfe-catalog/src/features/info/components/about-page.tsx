@@ -6,7 +6,7 @@ import { InfoPage } from './info-page';
 import { Prose } from './prose';
 
 const FACTS = [
-  { figure: '2020', label: 'Selling luxury watches since' },
+  { figure: '2020', label: 'Founded' },
   { figure: '5+', label: 'Years in luxury watch trading' },
   { figure: '100%', label: 'Watches authenticated by our experts' },
   { figure: 'Lifetime', label: 'Authenticity guarantee' },
@@ -82,6 +82,7 @@ const Facts = styled.dl`
   div {
     display: flex;
     flex-direction: column-reverse;
+    justify-content: flex-end;
     gap: 8px;
     padding: 28px 24px;
     background: ${({ theme }) => theme.colors.surface};

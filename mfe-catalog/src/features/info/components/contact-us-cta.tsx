@@ -35,8 +35,9 @@ const Panel = styled.aside`
   }
 `;
 
-const Title = styled.p`
-  margin: 0;
+const Title = styled.strong`
+  display: block;
+  font-weight: ${({ theme }) => theme.fontWeights.display};
   font-family: ${({ theme }) => theme.fonts.display};
   font-size: ${({ theme }) => theme.fontSizes.h4};
 `;

@@ -1,9 +1,22 @@
 import type { ResolvedLook } from './look.js';
 import { metalFill, metalTones, polishedFill } from './palette.js';
-import { escapeText, horizontalGradient, linearGradient, num, polygon, type SvgDefs } from './geometry.js';
+import { escapeText, horizontalGradient, linearGradient, num, polygon, roundedRectPath, type SvgDefs } from './geometry.js';
 
 /** How far the band runs past the case: beyond the frame in every view. */
 const BAND_LENGTH = 820;
+
+/** Whether the look has a leather or rubber strap rather than a metal bracelet. */
+export function isStrap(look: ResolvedLook): boolean {
+  return look.band === 'leather' || look.band === 'alligator' || look.band === 'rubber';
+}
+
+/**
+ * Distance from the case centre to the middle of the band's fitting seen from the back: the
+ * folding clasp on the lower half of a bracelet, the buckle on the upper half of a strap.
+ */
+export function fittingDistance(look: ResolvedLook, attachY: number): number {
+  return attachY + look.radius * (isStrap(look) ? 0.95 : 1.65);
+}
 
 /** Which half of the band, and which face of it is seen. */
 export interface BandPart {
@@ -27,71 +40,84 @@ export function drawBand(look: ResolvedLook, defs: SvgDefs, attachY: number, par
     [-farWidth / 2, end],
   ]);
   const clip = defs.url('band-clip', (id) => `<clipPath id="${id}"><path d="${outline}"/></clipPath>`);
-  const shade = defs.url('band-shade', (id) =>
+  const strapped = isStrap(look);
+  const surface = strapped
+    ? strap(look, defs, outline, start, end, nearWidth, farWidth, part)
+    : `<path d="${outline}" fill="${metalTones(look.metal).edge}"/>` + bracelet(look, defs, attachY, start, end, nearWidth);
+  const back = part.side === 'back' ? `<path d="${outline}" fill="#000" fill-opacity="0.12"/>` : '';
+  const fitting =
+    part.side === 'back' && part.end === 'lower' && !strapped
+      ? clasp(look, defs, attachY, nearWidth)
+      : part.side === 'back' && part.end === 'upper' && strapped
+        ? buckle(look, defs, attachY, nearWidth)
+        : '';
+  // Bracelet links carry their own shading; a strap gets it from one overlay.
+  const overlay = strapped ? `<path d="${outline}" fill="${strapShade(defs)}"/>` : '';
+  return `<g clip-path="${clip}">${surface}${overlay}${back}</g>${fitting}`;
+}
+
+/** Share of the band's width taken by the polished centre links. */
+const CENTRE_SHARE = { jubilee: 0.58, integrated: 0.3, oyster: 0.32 } as const;
+
+/**
+ * A metal bracelet: rows of brushed outer links and polished centre links. Links of one finish
+ * share a single path, which keeps the SVG light for librsvg.
+ */
+/** Darkened edges and a soft highlight down a strap, so it reads as rounded. */
+function strapShade(defs: SvgDefs): string {
+  return defs.url('band-shade', (id) =>
     linearGradient(
       id,
       [[0, '#000', 0.38], [0.12, '#000', 0], [0.42, '#fff', 0.1], [0.88, '#000', 0], [1, '#000', 0.38]],
       [0, 0, 1, 0],
     ),
   );
-  const isStrap = look.band === 'leather' || look.band === 'alligator' || look.band === 'rubber';
-  const surface = isStrap
-    ? strap(look, defs, outline, start, end, nearWidth, farWidth, part)
-    : bracelet(look, defs, attachY, start, end, nearWidth);
-  const back = part.side === 'back' ? `<path d="${outline}" fill="#000" fill-opacity="0.12"/>` : '';
-  const fitting =
-    part.side === 'back' && part.end === 'lower' && !isStrap
-      ? clasp(look, defs, attachY, nearWidth)
-      : part.side === 'back' && part.end === 'upper' && isStrap
-        ? buckle(look, defs, attachY, nearWidth)
-        : '';
-  return `<g clip-path="${clip}">${surface}<path d="${outline}" fill="${shade}"/>${back}</g>${fitting}`;
 }
 
 function bracelet(look: ResolvedLook, defs: SvgDefs, attachY: number, start: number, end: number, width: number): string {
   const tones = metalTones(look.metal);
+  const style = look.band === 'jubilee' || look.band === 'integrated' ? look.band : 'oyster';
   const half = width / 2;
+  const centre = half * CENTRE_SHARE[style];
   const brushed = defs.url('links-brushed', (id) =>
     horizontalGradient(id, [[0, tones.dark], [0.12, tones.mid], [0.3, tones.light], [0.5, tones.mid], [0.75, tones.light], [1, tones.dark]], -half, half),
   );
   const polished = defs.url('links-polished', (id) =>
-    horizontalGradient(id, [[0, tones.dark], [0.25, tones.light], [0.4, '#ffffff'], [0.6, tones.mid], [0.85, tones.edge], [1, tones.mid]], -half * 0.32, half * 0.32),
+    horizontalGradient(id, [[0, tones.dark], [0.25, tones.light], [0.4, '#ffffff'], [0.6, tones.mid], [0.85, tones.edge], [1, tones.mid]], -centre, centre),
   );
-  const stroke = ` stroke="${tones.edge}" stroke-width="1.3"`;
-  const rowHeight = width * (look.band === 'jubilee' ? 0.2 : look.band === 'integrated' ? 0.3 : 0.27);
-  const parts = [
-    `<rect x="${num(-half)}" y="${num(-attachY - 2)}" width="${num(width)}" height="${num(attachY - start + 2)}" fill="${brushed}"${stroke}/>`,
-  ];
-  const rect = (x0: number, x1: number, y: number, height: number, fill: string, rx = 2) =>
-    `<rect x="${num(x0)}" y="${num(y - height)}" width="${num(x1 - x0)}" height="${num(height)}" rx="${num(rx)}" fill="${fill}"${stroke}/>`;
+  const rowHeight = width * { jubilee: 0.2, integrated: 0.3, oyster: 0.27 }[style];
+  const outer: string[] = [roundedRectPath(-half, -attachY - 2, width, attachY - start + 2, 0)];
+  const inner: string[] = [];
+  const bevels: string[] = [];
+  const link = (into: string[], x0: number, x1: number, bottom: number, height: number, radius: number) =>
+    into.push(roundedRectPath(x0, bottom - height, x1 - x0, height, radius));
   let row = 0;
   for (let y = -attachY; y > end; y -= rowHeight, row++) {
-    switch (look.band) {
-      case 'jubilee': {
-        const stagger = row % 2 ? rowHeight / 2 : 0;
-        parts.push(rect(-half, -half * 0.58, y, rowHeight, brushed));
-        parts.push(rect(-half * 0.58, -half * 0.2, y + stagger, rowHeight, polished, rowHeight * 0.35));
-        parts.push(rect(-half * 0.2, half * 0.2, y - stagger, rowHeight, polished, rowHeight * 0.35));
-        parts.push(rect(half * 0.2, half * 0.58, y + stagger, rowHeight, polished, rowHeight * 0.35));
-        parts.push(rect(half * 0.58, half, y, rowHeight, brushed));
-        break;
-      }
-      case 'integrated':
-        parts.push(rect(-half, -half * 0.3, y, rowHeight, brushed, rowHeight * 0.12));
-        parts.push(rect(half * 0.3, half, y, rowHeight, brushed, rowHeight * 0.12));
-        parts.push(rect(-half * 0.3, half * 0.3, y - rowHeight * 0.18, rowHeight * 0.64, polished, rowHeight * 0.1));
-        parts.push(
-          `<path d="M${num(-half * 0.95)} ${num(y - rowHeight + 3)}h${num(half * 0.6)}M${num(half * 0.35)} ${num(y - rowHeight + 3)}h${num(half * 0.6)}" ` +
-            `stroke="${tones.light}" stroke-width="2.5" stroke-opacity="0.8"/>`,
-        );
-        break;
-      default:
-        parts.push(rect(-half, -half * 0.32, y, rowHeight, brushed));
-        parts.push(rect(-half * 0.32, half * 0.32, y, rowHeight, polished));
-        parts.push(rect(half * 0.32, half, y, rowHeight, brushed));
+    if (style === 'jubilee') {
+      const stagger = row % 2 ? rowHeight / 2 : 0;
+      const third = (centre * 2) / 3;
+      link(outer, -half, -centre, y, rowHeight, 2);
+      link(outer, centre, half, y, rowHeight, 2);
+      link(inner, -centre, -centre + third, y + stagger, rowHeight, rowHeight * 0.35);
+      link(inner, -third / 2, third / 2, y - stagger, rowHeight, rowHeight * 0.35);
+      link(inner, centre - third, centre, y + stagger, rowHeight, rowHeight * 0.35);
+    } else if (style === 'integrated') {
+      link(outer, -half, -centre, y, rowHeight, rowHeight * 0.12);
+      link(outer, centre, half, y, rowHeight, rowHeight * 0.12);
+      link(inner, -centre, centre, y - rowHeight * 0.18, rowHeight * 0.64, rowHeight * 0.1);
+      bevels.push(`M${num(-half * 0.95)} ${num(y - rowHeight + 3)}h${num(half * 0.6)}M${num(half * 0.35)} ${num(y - rowHeight + 3)}h${num(half * 0.6)}`);
+    } else {
+      link(outer, -half, -centre, y, rowHeight, 2);
+      link(outer, centre, half, y, rowHeight, 2);
+      link(inner, -centre, centre, y, rowHeight, 2);
     }
   }
-  return parts.join('');
+  const stroke = ` stroke="${tones.edge}" stroke-width="1.3"`;
+  return (
+    `<path d="${outer.join('')}" fill="${brushed}"${stroke}/>` +
+    `<path d="${inner.join('')}" fill="${polished}"${stroke}/>` +
+    (bevels.length ? `<path d="${bevels.join('')}" stroke="${tones.light}" stroke-width="2.5" stroke-opacity="0.8"/>` : '')
+  );
 }
 
 function strap(
@@ -135,8 +161,8 @@ function strap(
 /** The folding clasp at the end of a bracelet, seen from the back, with the engraved wordmark. */
 function clasp(look: ResolvedLook, defs: SvgDefs, attachY: number, width: number): string {
   const tones = metalTones(look.metal);
-  const top = -attachY - look.radius * 1.05;
   const height = look.radius * 1.2;
+  const top = -fittingDistance(look, attachY) + height / 2;
   const w = width * 1.04;
   const mark = look.wordmark
     ? `<text transform="translate(0 ${num(top - height / 2)}) scale(1 -1)" font-family="DejaVu Serif, Georgia, serif" font-size="${num(width * 0.11)}" ` +
@@ -153,13 +179,13 @@ function clasp(look: ResolvedLook, defs: SvgDefs, attachY: number, width: number
 
 /** The tang buckle at the end of a strap, seen from the back. */
 function buckle(look: ResolvedLook, defs: SvgDefs, attachY: number, width: number): string {
-  const y = -attachY - look.radius * 1.25;
   const w = width * 1.16;
   const h = look.radius * 0.34;
+  const y = -fittingDistance(look, attachY) + h / 2;
   const fill = polishedFill(defs, look.metal);
   return (
     `<rect x="${num(-w / 2)}" y="${num(y - h)}" width="${num(w)}" height="${num(h)}" rx="${num(h * 0.45)}" fill="none" stroke="${fill}" stroke-width="12"/>` +
     `<rect x="${num(-w / 2)}" y="${num(y - h)}" width="${num(w)}" height="${num(h)}" rx="${num(h * 0.45)}" fill="none" stroke="${metalTones(look.metal).edge}" stroke-width="1.2"/>` +
-    `<path d="M0 ${num(y + 4)}V${num(y - h - 8)}" stroke="${fill}" stroke-width="7" stroke-linecap="round"/>`
+    `<path d="M0 ${num(y + 4)}V${num(y - h - 8)}" stroke="${metalTones(look.metal).mid}" stroke-width="7" stroke-linecap="round"/>`
   );
 }

@@ -1,7 +1,7 @@
 import type { CaseGeometry } from './case.js';
 import type { ResolvedLook } from './look.js';
 import { metalFill, metalTones, polishedFill } from './palette.js';
-import { escapeText, linearGradient, num, polar, polygon, ringSector, type SvgDefs } from './geometry.js';
+import { circlePath, escapeText, linearGradient, num, polar, polygon, radialBar, ringSector, type SvgDefs } from './geometry.js';
 
 const TACHYMETER_VALUES = [500, 400, 300, 250, 200, 180, 160, 140, 120, 110, 100, 90, 80, 75, 70, 65, 60];
 
@@ -48,40 +48,29 @@ function roundBezel(look: ResolvedLook, defs: SvgDefs, geo: CaseGeometry): strin
 function flutes(inner: number, outer: number, light: string, dark: string): string {
   const count = 72;
   const step = 360 / count;
-  const slivers: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const start = i * step;
-    slivers.push(`<path d="${ringSector(inner, outer, start, start + step / 2)}" fill="${i % 2 ? light : dark}"/>`);
-  }
-  return `<g fill-opacity="0.5">${slivers.join('')}</g>`;
+  const slivers = (odd: number) =>
+    Array.from({ length: count / 2 }, (_, i) => ringSector(inner, outer, (i * 2 + odd) * step, (i * 2 + odd + 0.5) * step)).join('');
+  return `<path d="${slivers(0)}" fill="${dark}" fill-opacity="0.5"/><path d="${slivers(1)}" fill="${light}" fill-opacity="0.5"/>`;
 }
 
 function beads(look: ResolvedLook, defs: SvgDefs, outer: number): string {
   const count = 56;
   const size = look.radius * 0.045;
-  const fill = polishedFill(defs, look.metal);
-  const edge = metalTones(look.metal).edge;
-  return Array.from({ length: count }, (_, i) => {
+  const d = Array.from({ length: count }, (_, i) => {
     const [x, y] = polar(outer - size, (i * 360) / count);
-    return `<circle cx="${num(x)}" cy="${num(y)}" r="${num(size)}" fill="${fill}" stroke="${edge}" stroke-width="0.8"/>`;
+    return circlePath(x, y, size);
   }).join('');
+  return `<path d="${d}" fill="${polishedFill(defs, look.metal)}" stroke="${metalTones(look.metal).edge}" stroke-width="0.8"/>`;
 }
 
 /** Two rows of small pyramids, the Clous de Paris of a Calatrava bezel. */
 function hobnails(inner: number, outer: number, light: string, dark: string): string {
   const rows = [inner + (outer - inner) * 0.3, inner + (outer - inner) * 0.7];
   const size = (outer - inner) * 0.17;
-  return rows
-    .map((radius, row) =>
-      Array.from({ length: 96 }, (_, i) => {
-        const [x, y] = polar(radius, i * 3.75 + row * 1.875);
-        return (
-          `<path d="${polygon([[x, y - size], [x + size, y], [x, y + size], [x - size, y]])}" fill="${dark}" fill-opacity="0.5"/>` +
-          `<path d="${polygon([[x, y - size], [x + size, y], [x, y]])}" fill="${light}" fill-opacity="0.8"/>`
-        );
-      }).join(''),
-    )
-    .join('');
+  const studs = rows.flatMap((radius, row) => Array.from({ length: 96 }, (_, i) => polar(radius, i * 3.75 + row * 1.875)));
+  const shadows = studs.map(([x, y]) => polygon([[x, y - size], [x + size, y], [x, y + size], [x - size, y]])).join('');
+  const facets = studs.map(([x, y]) => polygon([[x, y - size], [x + size, y], [x, y]])).join('');
+  return `<path d="${shadows}" fill="${dark}" fill-opacity="0.5"/><path d="${facets}" fill="${light}" fill-opacity="0.8"/>`;
 }
 
 /** A coin-edged bezel carrying a coloured insert with a diver, GMT or tachymeter scale. */
@@ -91,11 +80,8 @@ function insertBezel(look: ResolvedLook, defs: SvgDefs, inner: number, outer: nu
   const insertInner = inner + look.radius * 0.02;
   const parts = [`<path d="${ringSector(insertInner - 2, outer, 0, 359.99)}" fill="${metalFill(defs, look.metal)}"/>`];
   if (look.bezel !== 'tachymeter') {
-    for (let i = 0; i < 120; i++) {
-      const [ax, ay] = polar(outer - 1, i * 3);
-      const [bx, by] = polar(edgeInner + 2, i * 3);
-      parts.push(`<path d="M${num(ax)} ${num(ay)}L${num(bx)} ${num(by)}" stroke="${tones.edge}" stroke-width="1.1" stroke-opacity="0.6"/>`);
-    }
+    const notches = Array.from({ length: 120 }, (_, i) => radialBar(edgeInner + 2, outer - 1, i * 3, 1.1)).join('');
+    parts.push(`<path d="${notches}" fill="${tones.edge}" fill-opacity="0.6"/>`);
   }
   const [upper, lower = upper] = look.insert;
   if (upper === lower) {
@@ -126,44 +112,44 @@ function radialText(text: string, radius: number, angle: number, size: number, c
   );
 }
 
-function tick(inner: number, outer: number, angle: number, width: number, colour: string): string {
-  const [ax, ay] = polar(inner, angle);
-  const [bx, by] = polar(outer, angle);
-  return `<path d="M${num(ax)} ${num(ay)}L${num(bx)} ${num(by)}" stroke="${colour}" stroke-width="${num(width)}"/>`;
+/** The printed triangle at 12 of a diver or GMT insert. */
+function triangleMarker(mid: number, scale: number): string {
+  return polygon([[-scale * 0.32, -mid - scale * 0.3], [scale * 0.32, -mid - scale * 0.3], [0, -mid + scale * 0.32]]);
 }
 
-function triangleMarker(mid: number, scale: number, colour: string): string {
-  return `<path d="${polygon([[-scale * 0.32, -mid - scale * 0.3], [scale * 0.32, -mid - scale * 0.3], [0, -mid + scale * 0.32]])}" fill="${colour}"/>`;
+/** Printed ticks (one filled path) and numerals of a bezel scale. */
+function printedScale(marks: readonly string[], numerals: readonly string[], print: string): string {
+  return `<path d="${marks.join('')}" fill="${print}"/>${numerals.join('')}`;
 }
 
 function diverScale(mid: number, scale: number, print: string): string {
-  const parts = [triangleMarker(mid, scale, print)];
+  const marks = [triangleMarker(mid, scale)];
+  const numerals: string[] = [];
   for (let minute = 1; minute < 60; minute++) {
     const angle = minute * 6;
-    if (minute % 10 === 0) parts.push(radialText(String(minute), mid, angle, scale * 0.52, print));
-    else if (minute % 5 === 0) parts.push(tick(mid - scale * 0.28, mid + scale * 0.3, angle, scale * 0.14, print));
-    else if (minute < 15) parts.push(tick(mid + scale * 0.02, mid + scale * 0.3, angle, scale * 0.05, print));
+    if (minute % 10 === 0) numerals.push(radialText(String(minute), mid, angle, scale * 0.52, print));
+    else if (minute % 5 === 0) marks.push(radialBar(mid - scale * 0.28, mid + scale * 0.3, angle, scale * 0.14));
+    else if (minute < 15) marks.push(radialBar(mid + scale * 0.02, mid + scale * 0.3, angle, scale * 0.05));
   }
-  return parts.join('');
+  return printedScale(marks, numerals, print);
 }
 
 function gmtScale(mid: number, scale: number, print: string): string {
-  const parts = [triangleMarker(mid, scale, print)];
+  const marks = [triangleMarker(mid, scale)];
+  const numerals: string[] = [];
   for (let hour = 1; hour < 24; hour++) {
     const angle = hour * 15;
-    if (hour % 2 === 0) parts.push(radialText(String(hour), mid, angle, scale * 0.48, print));
-    else parts.push(tick(mid - scale * 0.12, mid + scale * 0.2, angle, scale * 0.12, print));
+    if (hour % 2 === 0) numerals.push(radialText(String(hour), mid, angle, scale * 0.48, print));
+    else marks.push(radialBar(mid - scale * 0.12, mid + scale * 0.2, angle, scale * 0.12));
   }
-  return parts.join('');
+  return printedScale(marks, numerals, print);
 }
 
 function tachymeterScale(mid: number, scale: number, print: string): string {
-  const parts = TACHYMETER_VALUES.map((value) => {
-    const angle = (3600 / value) * 6;
-    return tick(mid + scale * 0.2, mid + scale * 0.42, angle, 1.2, print) + radialText(String(value), mid - scale * 0.08, angle, scale * 0.3, print);
-  });
-  parts.push(radialText('TACHYMETRE', mid - scale * 0.05, 180, scale * 0.26, print));
-  return parts.join('');
+  const marks = TACHYMETER_VALUES.map((value) => radialBar(mid + scale * 0.2, mid + scale * 0.42, (3600 / value) * 6, 1.2));
+  const numerals = TACHYMETER_VALUES.map((value) => radialText(String(value), mid - scale * 0.08, (3600 / value) * 6, scale * 0.3, print));
+  numerals.push(radialText('TACHYMETRE', mid - scale * 0.05, 21, scale * 0.26, print));
+  return printedScale(marks, numerals, print);
 }
 
 /** The Royal Oak style octagon with its eight screws, or the softer porthole octagon. */

@@ -1,6 +1,6 @@
 import type { ResolvedLook } from './look.js';
 import { metalFill, metalTones, polishedFill } from './palette.js';
-import { num, polar, polygon, type SvgDefs } from './geometry.js';
+import { circlePath, num, polar, polygon, type SvgDefs } from './geometry.js';
 
 /** The visible dial: a circle (`round`) or a rectangle of the given half-sizes. */
 export interface DialArea {
@@ -30,7 +30,7 @@ export function caseGeometry(look: ResolvedLook): CaseGeometry {
     case 'square':
       return { attachY: r * 1.06, halfW: r * 0.94, halfH: r * 0.94, dial: { round: false, halfW: r * 0.68, halfH: r * 0.68 } };
     case 'octagonal':
-      return { attachY: r * 0.92, halfW: r, halfH: r * 0.94, dial: { round: true, halfW: r * 0.72, halfH: r * 0.72 } };
+      return { attachY: r * 1.02, halfW: r * 0.96, halfH: r * 0.96, dial: { round: true, halfW: r * 0.72, halfH: r * 0.72 } };
     case 'cushion':
       return { attachY: r * 1.14, halfW: r * 0.96, halfH: r * 0.96, dial: { round: true, halfW: r * 0.76, halfH: r * 0.76 } };
     case 'round': {
@@ -53,8 +53,18 @@ export function caseOutline(look: ResolvedLook, geo: CaseGeometry, fill: string,
     case 'rectangular':
       return roundedRect(geo.halfW, geo.halfH, r * 0.07, fill, extra);
     case 'octagonal':
-      return roundedRect(geo.halfW, geo.halfH, r * 0.34, fill, extra);
+      return `<path d="${circlePath(0, 0, geo.halfW)}${integratedShoulders(look, geo)}" fill="${fill}"${extra}/>`;
   }
+}
+
+/** The shoulders of an octagonal case, flaring into the band at 12 and 6. */
+function integratedShoulders(look: ResolvedLook, geo: CaseGeometry): string {
+  const near = look.bandWidth * 0.56;
+  const far = look.bandWidth * 0.5;
+  // Both wind like `circlePath`, so the union fills without holes.
+  const top = polygon([[-near, -look.radius * 0.6], [near, -look.radius * 0.6], [far, -geo.attachY], [-far, -geo.attachY]]);
+  const bottom = polygon([[-far, geo.attachY], [far, geo.attachY], [near, look.radius * 0.6], [-near, look.radius * 0.6]]);
+  return top + bottom;
 }
 
 function roundedRect(halfW: number, halfH: number, radius: number, fill: string, extra: string): string {

@@ -1,8 +1,9 @@
 import { screw } from './bezel.js';
 import type { CaseGeometry } from './case.js';
 import type { Metal, ResolvedLook } from './look.js';
+import { drawMovement } from './movement.js';
 import { metalFill, metalTones, polishedFill } from './palette.js';
-import { escapeText, linearGradient, num, polar, polygon, radialGradient, type SvgDefs } from './geometry.js';
+import { escapeText, linearGradient, num, polar, polygon, type SvgDefs } from './geometry.js';
 
 const METAL_NAMES: Record<Metal, string> = {
   steel: 'STAINLESS STEEL',
@@ -73,80 +74,8 @@ function sapphireBack(look: ResolvedLook, defs: SvgDefs, r: number): string {
     `<circle r="${num(r)}" fill="${polishedFill(defs, look.metal)}" stroke="${tones.edge}" stroke-width="1.5"/>` +
     screws +
     `<circle r="${num(opening + 3)}" fill="#1c1d20"/>` +
-    movement(look, defs, opening) +
+    drawMovement(look, defs, opening) +
     `<circle r="${num(opening)}" fill="${glass}"/>`
-  );
-}
-
-/** A watch movement: plate, striped bridges, balance, jewels and, when automatic, the rotor. */
-function movement(look: ResolvedLook, defs: SvgDefs, m: number): string {
-  const manual = look.caseback === 'sapphire-manual';
-  const plate = manual ? '#d8ccb0' : '#c9cdd1';
-  const stripes = defs.url('geneva-stripes', (id) =>
-    `<pattern id="${id}" width="${num(m * 0.16)}" height="${num(m * 0.16)}" patternUnits="userSpaceOnUse" patternTransform="rotate(-28)">` +
-    `<rect width="${num(m * 0.16)}" height="${num(m * 0.08)}" fill="#ffffff" fill-opacity="0.28"/>` +
-    `<rect y="${num(m * 0.08)}" width="${num(m * 0.16)}" height="${num(m * 0.08)}" fill="#000000" fill-opacity="0.07"/></pattern>`,
-  );
-  const bridgeEdge = ` stroke="#ffffff" stroke-opacity="0.75" stroke-width="${num(m * 0.018)}" stroke-linejoin="round"`;
-  const bridges = [
-    polygon([polar(m, 235), polar(m, 300), polar(m, 360), polar(m, 30), [m * 0.25, -m * 0.05], [-m * 0.3, m * 0.1]]),
-    polygon([polar(m, 40), polar(m, 95), polar(m, 140), [m * 0.12, m * 0.35], [m * 0.3, m * 0.02]]),
-  ];
-  const balance: [number, number] = [-m * 0.42, m * 0.4];
-  const jewels: [number, number][] = [[m * 0.1, -m * 0.45], [-m * 0.45, -m * 0.2], [m * 0.55, -m * 0.3], [m * 0.45, m * 0.35], [m * 0.62, m * 0.1], [0, 0]];
-  const parts = [
-    `<circle r="${num(m)}" fill="${plate}"/>`,
-    ...bridges.map((d) => `<path d="${d}" fill="${plate}"${bridgeEdge}/><path d="${d}" fill="${stripes}"/>`),
-    balanceWheel(balance, m),
-    ...jewels.map(([x, y]) => jewel(x, y, m * 0.03)),
-  ];
-  if (!manual) parts.push(rotor(look.metal, defs, m, stripes));
-  return parts.join('');
-}
-
-function jewel(x: number, y: number, size: number): string {
-  return (
-    `<circle cx="${num(x)}" cy="${num(y)}" r="${num(size * 1.6)}" fill="#d6b25a" stroke="#8a6b24" stroke-width="0.8"/>` +
-    `<circle cx="${num(x)}" cy="${num(y)}" r="${num(size)}" fill="#a3152e"/>` +
-    `<circle cx="${num(x - size * 0.3)}" cy="${num(y - size * 0.3)}" r="${num(size * 0.35)}" fill="#ff9aa8" fill-opacity="0.8"/>`
-  );
-}
-
-function balanceWheel([x, y]: [number, number], m: number): string {
-  const radius = m * 0.24;
-  const spokes = [0, 120, 240]
-    .map((angle) => {
-      const [px, py] = polar(radius, angle);
-      return `M${num(x)} ${num(y)}l${num(px)} ${num(py)}`;
-    })
-    .join('');
-  const hairspring = [0.3, 0.42, 0.54, 0.66]
-    .map((share) => `<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius * share)}" fill="none" stroke="#4a5a78" stroke-width="0.7"/>`)
-    .join('');
-  return (
-    `<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius + m * 0.03)}" fill="#3a3a3c" fill-opacity="0.5"/>` +
-    hairspring +
-    `<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius)}" fill="none" stroke="#c59b45" stroke-width="${num(m * 0.035)}"/>` +
-    `<path d="${spokes}" stroke="#c59b45" stroke-width="${num(m * 0.02)}"/>` +
-    `<path d="${polygon([[x - m * 0.08, y - m * 0.06], [x + m * 0.34, y - m * 0.32], [x + m * 0.4, y - m * 0.24], [x + m * 0.02, y + m * 0.04]])}" ` +
-    `fill="#d8ccb0" stroke="#ffffff" stroke-opacity="0.7" stroke-width="2" stroke-linejoin="round"/>` +
-    jewel(x, y, m * 0.03)
-  );
-}
-
-function rotor(metal: Metal, defs: SvgDefs, m: number, stripes: string): string {
-  const gold = metal === 'yellow-gold' || metal === 'rose-gold' ? metal : null;
-  const [ax, ay] = polar(m * 0.97, 95);
-  const [bx, by] = polar(m * 0.97, 275);
-  const shape = `M${num(ax)} ${num(ay)}A${num(m * 0.97)} ${num(m * 0.97)} 0 0 1 ${num(bx)} ${num(by)}Z`;
-  const fill = gold ? polishedFill(defs, gold) : defs.url('rotor', (id) => radialGradient(id, [[0, '#e9ecef'], [1, '#9aa1a8']], 0.3, 0.3, 0.9));
-  return (
-    `<g transform="translate(6 8)" fill-opacity="0.3"><path d="${shape}" fill="#000"/></g>` +
-    `<path d="${shape}" fill="${fill}" stroke="#55595e" stroke-width="1.5"/>` +
-    `<path d="${shape}" fill="${stripes}"/>` +
-    `<path d="${shape}" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="${num(m * 0.03)}" transform="scale(0.93)"/>` +
-    `<circle r="${num(m * 0.12)}" fill="${metalFill(defs, 'steel')}" stroke="#55595e" stroke-width="1.2"/>` +
-    [0, 120, 240].map((angle) => { const [x, y] = polar(m * 0.07, angle); return `<circle cx="${num(x)}" cy="${num(y)}" r="${num(m * 0.018)}" fill="#2b4da0"/>`; }).join('')
   );
 }
 

@@ -289,8 +289,10 @@ function dialPrinting(look: ResolvedLook, area: DialArea, tones: DialTones): str
   const parts: string[] = [];
   const top = angles.has(0) ? -size * 0.14 : -size * (area.round ? 0.44 : 0.5);
   if (look.wordmark) {
+    // Long names (VACHERON CONSTANTIN) shrink to stay within the dial's width at that height.
+    const fontSize = Math.min(size * 0.1, (size * 1.05) / (look.wordmark.length * 0.78));
     parts.push(
-      `<text x="0" y="${num(top)}" font-family="${SERIF}" font-size="${num(size * 0.1)}" letter-spacing="${num(size * 0.012)}" ` +
+      `<text x="0" y="${num(top)}" font-family="${SERIF}" font-size="${num(fontSize)}" letter-spacing="${num(fontSize * 0.12)}" ` +
         `fill="${tones.print}" text-anchor="middle" dominant-baseline="central">${escapeText(look.wordmark)}</text>`,
     );
   }

@@ -39,6 +39,24 @@ export function circlePath(cx: number, cy: number, r: number, hole = false): str
   );
 }
 
+/** A rectangle with rounded corners as path data, so many can share one element. */
+export function roundedRectPath(x: number, y: number, width: number, height: number, radius: number): string {
+  const r = Math.min(radius, width / 2, height / 2);
+  return (
+    `M${num(x + r)} ${num(y)}h${num(width - 2 * r)}a${num(r)} ${num(r)} 0 0 1 ${num(r)} ${num(r)}v${num(height - 2 * r)}` +
+    `a${num(r)} ${num(r)} 0 0 1 ${num(-r)} ${num(r)}h${num(2 * r - width)}a${num(r)} ${num(r)} 0 0 1 ${num(-r)} ${num(-r)}` +
+    `v${num(2 * r - height)}a${num(r)} ${num(r)} 0 0 1 ${num(r)} ${num(-r)}Z`
+  );
+}
+
+/** A radial bar (a thick tick) from `inner` to `outer` at `angle`, as path data to fill. */
+export function radialBar(inner: number, outer: number, angle: number, width: number): string {
+  const [nx, ny] = polar(width / 2, angle + 90);
+  const [ax, ay] = polar(inner, angle);
+  const [bx, by] = polar(outer, angle);
+  return polygon([[ax - nx, ay - ny], [ax + nx, ay + ny], [bx + nx, by + ny], [bx - nx, by - ny]]);
+}
+
 /** A closed polygon path through the given points. */
 export function polygon(points: readonly (readonly [number, number])[]): string {
   return `M${points.map(([x, y]) => `${num(x)} ${num(y)}`).join('L')}Z`;

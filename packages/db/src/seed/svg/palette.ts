@@ -1,5 +1,5 @@
 import type { DialColour, Metal } from './look.js';
-import { linearGradient, radialGradient, type SvgDefs } from './geometry.js';
+import { linearGradient, type SvgDefs } from './geometry.js';
 
 /** Four tones of a metal, from its highlight to its darkest edge. */
 export interface MetalTones {
@@ -89,16 +89,5 @@ export function polishedFill(defs: SvgDefs, metal: Metal): string {
       ],
       [1, 0, 0, 1],
     ),
-  );
-}
-
-/** Soft radial fill from `colour` at the centre to transparent, used for shadows and glows. */
-export function glowFill(defs: SvgDefs, name: string, colour: string, opacity: number): string {
-  return defs.url(`glow-${name}`, (id) =>
-    radialGradient(id, [
-      [0, colour, opacity],
-      [0.55, colour, opacity * 0.6],
-      [1, colour, 0],
-    ]),
   );
 }

@@ -1,12 +1,14 @@
 import { drawBand } from './band.js';
 import { drawBezel } from './bezel.js';
-import { caseGeometry, drawCaseMiddle, drawCrown, drawLugs, type CaseGeometry } from './case.js';
+import { caseGeometry, caseOutline, drawCaseMiddle, drawCrown, drawLugs, type CaseGeometry } from './case.js';
 import { drawCaseback } from './caseback.js';
 import { crystalGlare, drawDial } from './dial.js';
 import { drawHands } from './hands.js';
 import type { ResolvedLook } from './look.js';
-import { glowFill } from './palette.js';
-import { linearGradient, num, SvgDefs } from './geometry.js';
+import { num, SvgDefs } from './geometry.js';
+
+/** Warm, dark brown: a shadow on the neutral backdrop. */
+const SHADOW = '#3b2f22';
 
 /** How one watch is drawn: which face, where the seconds hand points, and how much case side shows. */
 export interface WatchPose {
@@ -29,7 +31,7 @@ export function drawWatch(look: ResolvedLook, prefix: string, pose: WatchPose): 
     ? drawCaseback(look, defs, geo)
     : drawBezel(look, defs, geo) + drawDial(look, defs, geo.dial) + drawHands(look, defs, geo.dial, pose.secondsAngle) + crystalGlare(defs, geo.dial);
   const body =
-    shadow(look, defs, geo) +
+    shadow(look, geo) +
     band('upper') +
     `<g transform="scale(1 -1)">${band('lower')}</g>` +
     drawLugs(look, defs, geo) +
@@ -39,17 +41,19 @@ export function drawWatch(look: ResolvedLook, prefix: string, pose: WatchPose): 
   return defs.markup() + body;
 }
 
-/** A soft shadow cast down and to the right by the band and the case. */
-function shadow(look: ResolvedLook, defs: SvgDefs, geo: CaseGeometry): string {
-  const fade = defs.url('band-shadow', (id) =>
-    linearGradient(id, [[0, '#3b2f22', 0], [0.3, '#3b2f22', 0.2], [0.7, '#3b2f22', 0.2], [1, '#3b2f22', 0]], [0, 0, 1, 0]),
-  );
-  const width = look.bandWidth + 46;
-  const size = Math.max(geo.halfW, geo.halfH) * 1.42;
-  return (
-    `<g transform="translate(12 18)">` +
-    `<rect x="${num(-width / 2)}" y="-1400" width="${num(width)}" height="2800" fill="${fade}"/>` +
-    `<ellipse rx="${num(size)}" ry="${num(size)}" fill="${glowFill(defs, 'case-shadow', '#3b2f22', 0.42)}"/>` +
-    `</g>`
-  );
+/**
+ * A soft shadow cast down and to the right by the band and the case: a few flat, faint layers,
+ * each a little larger (gradient fills over such areas are slow in librsvg).
+ */
+function shadow(look: ResolvedLook, geo: CaseGeometry): string {
+  const size = Math.max(geo.halfW, geo.halfH);
+  const layers = [0, 1, 2, 3].map((step) => {
+    const spread = step * 9;
+    const width = look.bandWidth + spread * 2;
+    return (
+      `<rect x="${num(-width / 2)}" y="-1400" width="${num(width)}" height="2800" rx="${num(spread)}"/>` +
+      `<g transform="scale(${num((size * 1.04 + spread) / size)})">${caseOutline(look, geo, SHADOW)}</g>`
+    );
+  });
+  return `<g transform="translate(12 18)" fill="${SHADOW}" fill-opacity="0.06">${layers.join('')}</g>`;
 }

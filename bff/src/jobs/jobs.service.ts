@@ -1,0 +1,191 @@
+import {
+  API,
+  JOB_QUEUE,
+  JOB_OPTIONS,
+  jobId,
+  parseJobFailure,
+  QUEUES,
+  type JobAccepted,
+  type JobName,
+  type JobPayloads,
+  type JobResults,
+  type JobState,
+  type JobStatus,
+  type QueueName,
+} from '@caliber/contracts';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Job, Queue, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { ApiException, notFound, serviceUnavailable } from '../common/api-error.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { redisOptions } from '../redis/redis.module.js';
+
+const SHUTDOWN_GRACE_MS = 2000;
+
+export const JOBS_UNAVAILABLE = 'Background jobs are unavailable (Redis cannot be reached); try again shortly';
+
+/** Either the job's result within the wait, or the 202 answer to follow it with. */
+export type JobOutcome<N extends JobName> = { finished: true; result: JobResults[N] } | { finished: false; accepted: JobAccepted };
+
+export interface EnqueueOptions {
+  /** A fixed id (see `jobId` in contracts): adding it again is a no-op while BullMQ still holds the job. */
+  jobId?: string;
+  /** While a job with this key is waiting or running, adding another returns that job instead. */
+  deduplicationKey?: string;
+}
+
+/**
+ * The one place holding the BullMQ queues (ARCHITECTURE §6): enqueues with the retry policy set once,
+ * waits for results with a bound, and reports job status. Enqueueing never waits for Redis: with Redis
+ * away it fails at once with a 503.
+ */
+@Injectable()
+export class JobsService implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private readonly connection: Redis;
+  private readonly queues: Record<QueueName, Queue>;
+  private readonly events = new Map<QueueName, { events: QueueEvents; connection: Redis }>();
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.connection = new Redis(config.redisUrl, redisOptions(config));
+    this.connection.on('error', () => undefined);
+    const queue = (name: QueueName) =>
+      new Queue(name, {
+        connection: this.connection,
+        prefix: config.redisPrefix,
+        defaultJobOptions: JOB_OPTIONS,
+      });
+    this.queues = { marketplace: queue(QUEUES.marketplace), images: queue(QUEUES.images) };
+    for (const q of Object.values(this.queues)) q.on('error', () => undefined);
+  }
+
+  onModuleInit(): void {
+    for (const name of Object.keys(this.queues) as QueueName[]) {
+      // QueueEvents blocks on a stream read, so its connection waits and retries instead of failing fast.
+      const connection = new Redis(this.config.redisUrl, {
+        ...redisOptions(this.config),
+        enableOfflineQueue: true,
+        commandTimeout: undefined,
+        maxRetriesPerRequest: null,
+      });
+      connection.on('error', () => undefined);
+      const events = new QueueEvents(name, { connection, prefix: this.config.redisPrefix });
+      events.on('error', () => undefined);
+      this.events.set(name, { events, connection });
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const events = [...this.events.values()];
+    const closing = Promise.allSettled([...events.map(({ events }) => events.close()), ...Object.values(this.queues).map((queue) => queue.close())]);
+    // With Redis away, closing would wait for it: give up after a moment and drop the connections.
+    await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
+    for (const { connection } of events) connection.disconnect();
+    this.connection.disconnect();
+  }
+
+  /** Adds a job; 503 at once when Redis cannot be reached. */
+  async enqueue<N extends JobName>(name: N, data: JobPayloads[N], options: EnqueueOptions = {}): Promise<Job<JobPayloads[N], JobResults[N], N>> {
+    const queueName = JOB_QUEUE[name];
+    // Checked first: the queue would otherwise wait for Redis to come back.
+    if (this.connection.status !== 'ready') throw serviceUnavailable(JOBS_UNAVAILABLE);
+    try {
+      return (await this.queues[queueName].add(name, data, {
+        jobId: options.jobId ?? jobId(name, randomUUID()),
+        ...(options.deduplicationKey ? { deduplication: { id: options.deduplicationKey } } : {}),
+      })) as Job<JobPayloads[N], JobResults[N], N>;
+    } catch (error) {
+      this.logger.warn(`Could not enqueue ${name}: ${(error as Error).message}`);
+      throw serviceUnavailable(JOBS_UNAVAILABLE);
+    }
+  }
+
+  /** Enqueues and waits up to `waitMs` for the result (the default wait is JOB_WAIT_MS). */
+  async run<N extends JobName>(name: N, data: JobPayloads[N], options: EnqueueOptions & { waitMs?: number } = {}): Promise<JobOutcome<N>> {
+    const job = await this.enqueue(name, data, options);
+    return this.waitForResult(job, options.waitMs ?? this.config.jobWaitMs);
+  }
+
+  /**
+   * The job's result if it finishes within `waitMs`; past that the job is left to finish and the
+   * 202 answer is returned. A failed job becomes the API error its reason names (never a bare 500).
+   */
+  async waitForResult<N extends JobName>(job: Job<JobPayloads[N], JobResults[N], N>, waitMs: number): Promise<JobOutcome<N>> {
+    const queueName = JOB_QUEUE[job.name];
+    if (waitMs > 0) {
+      try {
+        return { finished: true, result: await job.waitUntilFinished(this.events.get(queueName)!.events, waitMs) };
+      } catch {
+        // Timed out or failed: the job's stored state says which.
+      }
+    }
+    const current = await this.find(job.id!);
+    if (!current) throw notFound(`Job ${job.id} is no longer kept; start it again`);
+    const state = await this.state(current);
+    if (state === 'completed') return { finished: true, result: current.returnvalue as JobResults[N] };
+    if (state === 'failed') throw failureException(current.failedReason);
+    return { finished: false, accepted: { jobId: current.id!, state, statusUrl: API.admin.job(current.id!) } };
+  }
+
+  /** The 202 answer for a job the caller does not wait for. */
+  async accepted(job: Job): Promise<JobAccepted> {
+    return { jobId: job.id!, state: await this.state(job), statusUrl: API.admin.job(job.id!) };
+  }
+
+  /** `GET /api/admin/jobs/{id}`. */
+  async status(id: string): Promise<JobStatus> {
+    const job = await this.find(id);
+    if (!job) throw notFound(`No job has the id ${id} (finished jobs are kept for an hour)`);
+    const state = await this.state(job);
+    return {
+      id: job.id!,
+      name: job.name as JobName,
+      state,
+      progress: progressOf(job.progress, state),
+      result: state === 'completed' ? (job.returnvalue ?? null) : null,
+      error: state === 'failed' ? parseJobFailure(job.failedReason) : null,
+    };
+  }
+
+  /** Whether any worker is listening on the queue; false too when Redis cannot say. */
+  async hasWorkers(queueName: QueueName): Promise<boolean> {
+    if (this.connection.status !== 'ready') return false;
+    try {
+      return (await this.queues[queueName].getWorkersCount()) > 0;
+    } catch {
+      return false;
+    }
+  }
+
+  private async find(id: string): Promise<Job | undefined> {
+    const queueName = (Object.keys(this.queues) as QueueName[]).find((name) => id.startsWith(`${name}-`));
+    if (!queueName || id.length > 200) return undefined;
+    try {
+      return await Job.fromId(this.queues[queueName], id);
+    } catch {
+      throw serviceUnavailable(JOBS_UNAVAILABLE);
+    }
+  }
+
+  private async state(job: Job): Promise<JobState> {
+    try {
+      return (await job.getState()) as JobState;
+    } catch {
+      throw serviceUnavailable(JOBS_UNAVAILABLE);
+    }
+  }
+}
+
+function failureException(reason: string | undefined): ApiException {
+  const { status, message } = parseJobFailure(reason);
+  return new ApiException(status, message);
+}
+
+function progressOf(progress: unknown, state: JobState): { done: number; total: number } {
+  if (typeof progress === 'object' && progress !== null && 'done' in progress && 'total' in progress) {
+    const { done, total } = progress as { done: unknown; total: unknown };
+    if (typeof done === 'number' && typeof total === 'number') return { done, total };
+  }
+  return state === 'completed' ? { done: 1, total: 1 } : { done: 0, total: 1 };
+}

@@ -1,0 +1,66 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn } from '../support/api-client.js';
+import { startRedisServer, type RedisServer } from '../support/redis-server.js';
+import { startStack, type Stack } from '../support/stack.js';
+
+async function upload(stack: Stack, cookie: string) {
+  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#14161a' } }).png().toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([png], { type: 'image/png' }), 'dial.png');
+  const response = await fetch(`${stack.url}/api/admin/upload`, { method: 'POST', body: form, headers: { Cookie: cookie } });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('Redis lost', () => {
+  let redis: RedisServer;
+  let stack: Stack;
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    stack = await startStack({ env: { REDIS_URL: redis.url } });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await redis?.stop();
+  });
+
+  it('keeps the catalogue, sign-in and editing working, and refuses background work with 503 at once', async () => {
+    await redis.stop();
+
+    for (const path of ['/api/collections', '/api/watches', '/api/watches/featured', '/api/testimonials']) {
+      expect((await api(stack.url, path)).status).toBe(200);
+    }
+    const health = await api(stack.url, '/api/health');
+    expect(health).toMatchObject({ status: 503, body: { dependencies: { database: 'up', redis: 'down' } } });
+
+    const cookie = await signIn(stack.url);
+    const [watch] = (await api(stack.url, '/api/admin/watches', { cookie })).body;
+    const edited = await api(stack.url, `/api/admin/watches/${watch.id}`, { method: 'PUT', cookie, body: { price: '12345' } });
+    expect(edited).toMatchObject({ status: 200, body: { price: '12345.00' } });
+    expect((await api(stack.url, `/api/watches/${watch.slug}`)).body.price).toBe('12345.00');
+
+    const refused = await upload(stack, cookie);
+    expect(refused.status).toBe(503);
+    expect(refused.body.error).toBe('service_unavailable');
+    const imported = await api(stack.url, '/api/admin/ebay/import-from-url', {
+      method: 'POST',
+      cookie,
+      body: { url: 'https://www.ebay.com/itm/125934871203', collectionId: watch.collectionId, customData: null },
+    });
+    expect(imported.status).toBe(503);
+    expect(imported.body.message).toMatch(/unavailable/i);
+  });
+
+  it('recovers when Redis is back', async () => {
+    await redis.start();
+    let health = await api(stack.url, '/api/health');
+    for (let attempt = 0; attempt < 100 && health.status !== 200; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      health = await api(stack.url, '/api/health');
+    }
+    expect(health.status).toBe(200);
+    const cookie = await signIn(stack.url);
+    expect((await upload(stack, cookie)).status).toBe(201);
+  });
+});

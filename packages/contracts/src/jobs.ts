@@ -1,0 +1,140 @@
+import type { ImportedWatch, ListingPreview, ScrapedListing, StoreImportResult, WatchOverrides } from './marketplace.js';
+
+/** The BullMQ queues the BFF fills and the worker drains (ARCHITECTURE §6). */
+export const QUEUES = { marketplace: 'marketplace', images: 'images' } as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** Every job name, by queue. */
+export const JOBS = {
+  previewListing: 'preview-listing',
+  importListing: 'import-listing',
+  importStore: 'import-store',
+  scrapeListing: 'scrape-listing',
+  importFromUrl: 'import-from-url',
+  compressUpload: 'compress-upload',
+} as const;
+export type JobName = (typeof JOBS)[keyof typeof JOBS];
+
+/** The queue each job runs on. */
+export const JOB_QUEUE: Readonly<Record<JobName, QueueName>> = {
+  'preview-listing': 'marketplace',
+  'import-listing': 'marketplace',
+  'import-store': 'marketplace',
+  'scrape-listing': 'marketplace',
+  'import-from-url': 'marketplace',
+  'compress-upload': 'images',
+};
+
+/** A listing named by its legacy item id (the only thing kept from an operator's URL). */
+export interface ListingRef {
+  itemId: string;
+}
+
+/** Payload of each job. */
+export interface JobPayloads {
+  'preview-listing': ListingRef;
+  'import-listing': ListingRef & { collectionId: number; editedData?: WatchOverrides };
+  /** `seller` is a login username, or `store` a store slug the worker resolves to one. */
+  'import-store': { input: string; seller?: string; store?: string; collectionId: number };
+  'scrape-listing': ListingRef;
+  'import-from-url': ListingRef & { collectionId: number; customData?: WatchOverrides | null };
+  'compress-upload': { uploadId: string };
+}
+
+/** What the worker compressed: the copies written and their total size. */
+export interface CompressResult {
+  uploadId: string;
+  /** 'skipped' when the copies already existed or the upload is gone. */
+  outcome: 'compressed' | 'skipped';
+  widths: number[];
+  originalBytes: number;
+  compressedBytes: number;
+}
+
+/** Result of each job. */
+export interface JobResults {
+  'preview-listing': ListingPreview;
+  'import-listing': ImportedWatch;
+  'import-store': StoreImportResult;
+  'scrape-listing': ScrapedListing;
+  'import-from-url': ImportedWatch;
+  'compress-upload': CompressResult;
+}
+
+/** Retries of every job, set once by the BFF; the worker's backoff honours eBay's Retry-After on top. */
+export const JOB_RETRY = {
+  attempts: 5,
+  /** First retry after this long, doubling each time. */
+  baseDelayMs: 1000,
+  /** The custom backoff type the worker implements. */
+  backoffType: 'exponential-retry-after',
+  /** Finished jobs are kept this long so their result can be read. */
+  keepFinishedSeconds: 3600,
+} as const;
+
+/** BullMQ job options of every job, so the BFF and the worker enqueue alike. */
+export const JOB_OPTIONS = {
+  attempts: JOB_RETRY.attempts,
+  backoff: { type: JOB_RETRY.backoffType, delay: JOB_RETRY.baseDelayMs },
+  removeOnComplete: { age: JOB_RETRY.keepFinishedSeconds },
+  removeOnFail: { age: JOB_RETRY.keepFinishedSeconds },
+} as const;
+
+/** Job ids start with their queue's name, so a job is found from its id alone. */
+export function jobId(name: JobName, key: string): string {
+  return `${JOB_QUEUE[name]}-${key}`;
+}
+
+/** The one compress job of an upload: enqueueing it twice is a no-op. */
+export function compressJobId(uploadId: string): string {
+  return jobId(JOBS.compressUpload, `compress-${uploadId}`);
+}
+
+/** BullMQ's job states as the status call reports them. */
+export type JobState = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed' | 'waiting-children' | 'prioritized' | 'unknown';
+
+/** n of N, for the store import's progress bar. */
+export interface JobProgress {
+  done: number;
+  total: number;
+}
+
+/** Why a job failed, with the HTTP status the BFF answers for it. */
+export interface JobError {
+  status: number;
+  message: string;
+}
+
+/** `GET /api/admin/jobs/{id}`. */
+export interface JobStatus<N extends JobName = JobName> {
+  id: string;
+  name: N;
+  state: JobState;
+  progress: JobProgress;
+  result: JobResults[N] | null;
+  error: JobError | null;
+}
+
+/** The 202 answer of a call whose job is still running past the wait. */
+export interface JobAccepted {
+  jobId: string;
+  state: JobState;
+  statusUrl: string;
+}
+
+const FAILURE = /^\[(\d{3})\] ([\s\S]*)$/;
+
+/**
+ * A job's failure as its `failedReason`: the status the BFF should answer and the operator's message.
+ * BullMQ keeps only an error's message, so the status travels inside it.
+ */
+export function formatJobFailure(status: number, message: string): string {
+  return `[${status}] ${message}`;
+}
+
+/** Reads a `failedReason`; a reason without a status (a crash in the worker) is a 502 with a neutral message. */
+export function parseJobFailure(reason: string | undefined): JobError {
+  const match = FAILURE.exec(reason ?? '');
+  if (match) return { status: Number(match[1]), message: match[2] };
+  return { status: 502, message: 'The background job failed unexpectedly; try again, and check the worker log if it persists' };
+}
