@@ -1,13 +1,13 @@
-import { defineProject } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
 /** Browser journeys: one file at a time (each starts its own stack), generous timeouts for a 2-core machine. */
-export default defineProject({
+export default defineConfig({
   test: {
     name: 'e2e',
     include: ['**/*.spec.ts'],
     exclude: ['**/node_modules/**', 'fake-ebay/**'],
     fileParallelism: false,
     testTimeout: 60_000,
-    hookTimeout: 180_000,
+    hookTimeout: 600_000,
   },
 });

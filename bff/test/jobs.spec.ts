@@ -75,13 +75,13 @@ describe('with Redis unreachable', () => {
   });
   afterAll(() => t?.close());
 
-  it('still stores uploads (compression is best effort) and refuses imports at once with 503', async () => {
+  it('refuses uploads and imports with 503, storing nothing', async () => {
+    const unavailable = { error: 'service_unavailable', message: 'Background jobs are unavailable (Redis cannot be reached); try again shortly' };
     const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#000' } }).png().toBuffer();
-    const upload = await agent.post('/api/admin/upload').attach('image', png, { filename: 'x.png', contentType: 'image/png' }).expect(201);
-    expect(upload.body.compressed).toBe(false);
-    const started = Date.now();
+    const upload = await agent.post('/api/admin/upload').attach('image', png, { filename: 'x.png', contentType: 'image/png' }).expect(503);
+    expect(upload.body).toEqual(unavailable);
+    expect(await t.database.dataSource.query('SELECT id FROM uploads')).toEqual([]);
     const res = await agent.get('/api/admin/ebay/scrape-details?url=https://www.ebay.com/itm/125934871203').expect(503);
-    expect(res.body).toEqual({ error: 'service_unavailable', message: 'Background jobs are unavailable (Redis cannot be reached); try again shortly' });
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(res.body).toEqual(unavailable);
   });
 });

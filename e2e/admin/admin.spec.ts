@@ -2,13 +2,13 @@ import { API, type Collection, type Watch } from '@caliber/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR } from '../support/stack.js';
 import { apiJson, type StorefrontSession } from '../storefront/storefront-session.js';
-import { openAdminSession } from './admin-session.js';
+import { openStorefront } from '../storefront/storefront-session.js';
 import { openAdmin, openTab, toast } from './admin-page.js';
 
 let session: StorefrontSession;
 
 beforeAll(async () => {
-  session = await openAdminSession();
+  session = await openStorefront();
 });
 afterAll(async () => {
   await session?.close();

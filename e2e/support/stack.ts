@@ -18,11 +18,6 @@ export interface FakeEbayHandle {
   ruName: string;
 }
 
-export interface StackOptions {
-  /** Points every EBAY_* setting of the BFF and the worker at this fake eBay. */
-  fakeEbay?: FakeEbayHandle;
-}
-
 /** The EBAY_* settings that send Caliber to a fake eBay. */
 export function fakeEbayEnv(fake: FakeEbayHandle): Record<string, string> {
   return {
@@ -54,6 +49,8 @@ export interface StackOptions {
   databasePort?: number;
   /** Start the worker too (when it is built). */
   worker?: boolean;
+  /** Points every EBAY_* setting of the BFF and the worker at this fake eBay. */
+  fakeEbay?: FakeEbayHandle;
 }
 
 function runToEnd(script: string, env: NodeJS.ProcessEnv): Promise<void> {
@@ -91,7 +88,7 @@ const stopChild = (child: ChildProcess) =>
  * Caliber started the way `npm start` starts it (prepare, then the BFF and the worker), on a free port,
  * with its own database, upload folder and Redis prefix; `stop()` ends it and drops the database.
  */
-export async function startStack({ env: extraEnv = {}, databasePort, worker = true }: StackOptions = {}): Promise<Stack> {
+export async function startStack({ env: extraEnv = {}, databasePort, worker = true, fakeEbay }: StackOptions = {}): Promise<Stack> {
   const id = randomBytes(5).toString('hex');
   const port = await freePort();
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'caliber-e2e-uploads-'));
@@ -109,7 +106,7 @@ export async function startStack({ env: extraEnv = {}, databasePort, worker = tr
     ADMIN_PASSWORD: OPERATOR.password,
     LOG_LEVEL: 'warn',
     SECRETS_DIR: path.join(uploadDir, '..', `caliber-e2e-secrets-${id}`),
-    ...(options.fakeEbay ? fakeEbayEnv(options.fakeEbay) : {}),
+    ...(fakeEbay ? fakeEbayEnv(fakeEbay) : {}),
     ...extraEnv,
   };
   const processEnv = { ...process.env, ...env };

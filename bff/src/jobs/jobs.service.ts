@@ -85,6 +85,11 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
     this.connection.disconnect();
   }
 
+  /** 503 at once when Redis cannot be reached, for calls that must not start work they cannot finish. */
+  assertAvailable(): void {
+    if (this.connection.status !== 'ready') throw serviceUnavailable(JOBS_UNAVAILABLE);
+  }
+
   /** Adds a job; 503 at once when Redis cannot be reached. */
   async enqueue<N extends JobName>(name: N, data: JobPayloads[N], options: EnqueueOptions = {}): Promise<Job<JobPayloads[N], JobResults[N], N>> {
     const queueName = JOB_QUEUE[name];

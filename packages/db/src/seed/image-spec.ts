@@ -21,7 +21,7 @@ export interface WatchImageSpec {
 /** A collection's banner: one to three watches (left to right) laid out in a 2000x1600 (5:4) frame. */
 export interface CollectionImageSpec {
   kind: 'collection';
-  looks: readonly WatchLook[];
+  looks: readonly [WatchLook] | readonly [WatchLook, WatchLook] | readonly [WatchLook, WatchLook, WatchLook];
 }
 
 /** Anything the demo seed renders. */

@@ -59,25 +59,29 @@ export async function renderCollectionImage(spec: CollectionImageSpec): Promise<
 /**
  * Renders a demo image and writes it the way uploads are stored (ARCHITECTURE §5): the original
  * `<uploadDir>/<id>.jpg` and a WebP copy `<uploadDir>/<id>-<width>.webp` per `IMAGE_WIDTHS`.
- * A copy never upscales: widths past the original's are written at the original's size.
- * Writing the same id again overwrites the files, so re-seeding is idempotent.
+ * A copy never upscales: a width past the original's (2000 for a 1600x2000 portrait) gets a copy
+ * at the original's size. Writing the same id again overwrites the files, so re-seeding is idempotent.
  */
 export async function writeDemoImage(uploadDir: string, id: string, spec: DemoImageSpec): Promise<WrittenImage> {
   const raw = await rasterise(spec);
   const { width, height } = raw.info;
-  const jpeg = await fromRaw(raw).jpeg({ quality: JPEG_QUALITY }).toBuffer();
-  const encoded = new Map<number, Promise<Buffer>>();
-  const copies = IMAGE_WIDTHS.map((target) => {
-    const actual = Math.min(target, width);
-    if (!encoded.has(actual)) {
-      encoded.set(actual, fromRaw(raw).resize({ width: actual }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer());
+  const webpByWidth = new Map<number, Promise<Buffer>>();
+  const webpAt = (copyWidth: number) => {
+    let webp = webpByWidth.get(copyWidth);
+    if (!webp) {
+      webp = fromRaw(raw).resize({ width: copyWidth }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer();
+      webpByWidth.set(copyWidth, webp);
     }
-    return { target, webp: encoded.get(actual)! };
-  });
+    return webp;
+  };
+  const jpeg = await fromRaw(raw).jpeg({ quality: JPEG_QUALITY }).toBuffer();
   await mkdir(uploadDir, { recursive: true });
   await writeFile(join(uploadDir, `${id}.jpg`), jpeg);
   await Promise.all(
-    copies.map(async ({ target, webp }) => writeFile(join(uploadDir, compressedImageUrl(id, target).slice(UPLOAD_PREFIX.length)), await webp)),
+    IMAGE_WIDTHS.map(async (target) => {
+      const name = compressedImageUrl(id, target).slice(UPLOAD_PREFIX.length);
+      await writeFile(join(uploadDir, name), await webpAt(Math.min(target, width)));
+    }),
   );
   return { url: `${UPLOAD_PREFIX}${id}.jpg`, width, height, bytes: jpeg.length };
 }

@@ -1,6 +1,7 @@
 import type { ResolvedLook } from './look.js';
 import { metalFill, metalTones, polishedFill } from './palette.js';
-import { escapeText, horizontalGradient, linearGradient, num, polygon, roundedRectPath, type SvgDefs } from './geometry.js';
+import { horizontalGradient, linearGradient, num, polygon, roundedRectPath, type SvgDefs } from './geometry.js';
+import { escapeText, SERIF } from './text.js';
 
 /** How far the band runs past the case: beyond the frame in every view. */
 const BAND_LENGTH = 820;
@@ -165,7 +166,7 @@ function clasp(look: ResolvedLook, defs: SvgDefs, attachY: number, width: number
   const top = -fittingDistance(look, attachY) + height / 2;
   const w = width * 1.04;
   const mark = look.wordmark
-    ? `<text transform="translate(0 ${num(top - height / 2)}) scale(1 -1)" font-family="DejaVu Serif, Georgia, serif" font-size="${num(width * 0.11)}" ` +
+    ? `<text transform="translate(0 ${num(top - height / 2)}) scale(1 -1)" font-family="${SERIF}" font-size="${num(width * 0.11)}" ` +
       `letter-spacing="2" fill="${tones.edge}" fill-opacity="0.7" text-anchor="middle" dominant-baseline="central">${escapeText(look.wordmark)}</text>`
     : '';
   return (

@@ -1,7 +1,8 @@
 import type { CaseGeometry } from './case.js';
 import type { ResolvedLook } from './look.js';
 import { metalFill, metalTones, polishedFill } from './palette.js';
-import { circlePath, escapeText, linearGradient, num, polar, polygon, radialBar, ringSector, type SvgDefs } from './geometry.js';
+import { circlePath, linearGradient, num, polar, polygon, radialBar, ringSector, type SvgDefs } from './geometry.js';
+import { escapeText, SANS } from './text.js';
 
 const TACHYMETER_VALUES = [500, 400, 300, 250, 200, 180, 160, 140, 120, 110, 100, 90, 80, 75, 70, 65, 60];
 
@@ -107,7 +108,7 @@ function radialText(text: string, radius: number, angle: number, size: number, c
   const [x, y] = polar(radius, angle);
   const upright = angle > 90 && angle < 270 ? angle + 180 : angle;
   return (
-    `<text x="${num(x)}" y="${num(y)}" transform="rotate(${num(upright)} ${num(x)} ${num(y)})" font-family="DejaVu Sans, Arial, sans-serif" ` +
+    `<text x="${num(x)}" y="${num(y)}" transform="rotate(${num(upright)} ${num(x)} ${num(y)})" font-family="${SANS}" ` +
     `font-size="${num(size)}" font-weight="bold" fill="${colour}" text-anchor="middle" dominant-baseline="central">${escapeText(text)}</text>`
   );
 }

@@ -3,7 +3,8 @@ import type { CaseGeometry } from './case.js';
 import type { Metal, ResolvedLook } from './look.js';
 import { drawMovement } from './movement.js';
 import { metalFill, metalTones, polishedFill } from './palette.js';
-import { escapeText, linearGradient, num, polar, polygon, type SvgDefs } from './geometry.js';
+import { linearGradient, num, polar, polygon, type SvgDefs } from './geometry.js';
+import { escapeText, SANS } from './text.js';
 
 const METAL_NAMES: Record<Metal, string> = {
   steel: 'STAINLESS STEEL',
@@ -33,7 +34,7 @@ function engravedText(text: string, radius: number, size: number, colour: string
     return `<text x="${num(x)}" y="${num(y)}" transform="rotate(${num(angle)} ${num(x)} ${num(y)})">${escapeText(glyph)}</text>`;
   });
   return (
-    `<g font-family="DejaVu Sans, Arial, sans-serif" font-size="${num(size)}" fill="${colour}" fill-opacity="0.75" ` +
+    `<g font-family="${SANS}" font-size="${num(size)}" fill="${colour}" fill-opacity="0.75" ` +
     `text-anchor="middle" dominant-baseline="central">${glyphs.join('')}</g>`
   );
 }
@@ -88,7 +89,7 @@ function flatBack(look: ResolvedLook, defs: SvgDefs, geo: CaseGeometry): string 
     .filter(Boolean)
     .map(
       (line, i) =>
-        `<text x="0" y="${num(-h * 0.25 + i * h * 0.17)}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${num(w * (i === 0 ? 0.13 : 0.08))}" ` +
+        `<text x="0" y="${num(-h * 0.25 + i * h * 0.17)}" font-family="${SANS}" font-size="${num(w * (i === 0 ? 0.13 : 0.08))}" ` +
         `letter-spacing="3" fill="${tones.edge}" fill-opacity="0.7" text-anchor="middle" dominant-baseline="central">${escapeText(line)}</text>`,
     )
     .join('');

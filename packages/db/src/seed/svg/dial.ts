@@ -1,70 +1,17 @@
 import type { DialArea } from './case.js';
+import { dialSize, subdials, type Subdial } from './dial-layout.js';
+import { drawIndices } from './indices.js';
 import type { ResolvedLook } from './look.js';
-import { dialTones, isDarkDial, metalTones, polishedFill, type DialTones } from './palette.js';
-import { escapeText, HOUR_ANGLES, linearGradient, num, polar, polygon, radialGradient, ringSector, type SvgDefs } from './geometry.js';
-
-const ROMAN = ['XII', 'I', 'II', 'III', 'IIII', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI'];
-const SANS = 'DejaVu Sans, Arial, sans-serif';
-const SERIF = 'DejaVu Serif, Georgia, serif';
-
-/** A subdial: its centre and radius. */
-export interface Subdial {
-  x: number;
-  y: number;
-  radius: number;
-  /** The hour angle it sits at, clockwise from 12. */
-  angle: number;
-}
-
-/** The dial's size for proportions: its radius, or the smaller half-size of a rectangular dial. */
-export function dialSize(area: DialArea): number {
-  return Math.min(area.halfW, area.halfH);
-}
-
-/** A point `inset` inside the dial's edge, in the direction of `angle` (clockwise from 12). */
-export function dialPoint(area: DialArea, angle: number, inset: number): [number, number] {
-  if (area.round) return polar(area.halfW - inset, angle);
-  const radians = (angle * Math.PI) / 180;
-  const sin = Math.sin(radians);
-  const cos = Math.cos(radians);
-  const distance = Math.min(
-    Math.abs(sin) < 1e-6 ? Infinity : (area.halfW - inset) / Math.abs(sin),
-    Math.abs(cos) < 1e-6 ? Infinity : (area.halfH - inset) / Math.abs(cos),
-  );
-  return [distance * sin, -distance * cos];
-}
-
-/** The subdials of the look's layout. */
-export function subdials(look: ResolvedLook, area: DialArea): Subdial[] {
-  const size = dialSize(area);
-  const place = (angle: number, distance: number, radius: number): Subdial => {
-    const [x, y] = polar(size * distance, angle);
-    return { x, y, radius: size * radius, angle };
-  };
-  switch (look.subdials) {
-    case 'tri':
-      return [90, 180, 270].map((angle) => place(angle, 0.47, 0.25));
-    case 'bi-vertical':
-      return [0, 180].map((angle) => place(angle, 0.44, 0.27));
-    case 'bi-horizontal':
-      return [90, 270].map((angle) => place(angle, 0.45, 0.27));
-    case 'quad':
-      return [0, 90, 180, 270].map((angle) => place(angle, 0.47, 0.22));
-    case 'seconds-6':
-      return [place(180, area.round ? 0.5 : 0.56, area.round ? 0.24 : 0.3)];
-    case 'seconds-9':
-      return [place(270, 0.5, 0.24)];
-    case 'none':
-      return [];
-  }
-}
+import { dialTones, isDarkDial, type DialTones } from './palette.js';
+import { linearGradient, num, polar, polygon, radialGradient, ringSector, type SvgDefs } from './geometry.js';
+import { escapeText, SANS, SERIF } from './text.js';
 
 /** The dial's outline filled with `fill`. */
-function dialShape(area: DialArea, fill: string, extra = ''): string {
-  if (area.round) return `<circle r="${num(area.halfW)}" fill="${fill}"${extra}/>`;
+function dialShape(area: DialArea, fill: string): string {
+  if (area.round) return `<circle r="${num(area.halfW)}" fill="${fill}"/>`;
   return (
     `<rect x="${num(-area.halfW)}" y="${num(-area.halfH)}" width="${num(area.halfW * 2)}" height="${num(area.halfH * 2)}" ` +
-    `rx="${num(Math.min(area.halfW, area.halfH) * 0.06)}" fill="${fill}"${extra}/>`
+    `rx="${num(Math.min(area.halfW, area.halfH) * 0.06)}" fill="${fill}"/>`
   );
 }
 
@@ -84,12 +31,10 @@ export function drawDial(look: ResolvedLook, defs: SvgDefs, area: DialArea): str
     ),
   );
   const clip = defs.url('dial-clip', (id) => `<clipPath id="${id}">${dialShape(area, '#000')}</clipPath>`);
-  const skip = skippedHours(look, area);
   return (
     dialShape(area, base) +
     `<g clip-path="${clip}">${texture(look, defs, size, tones)}</g>` +
-    minuteTrack(look, area, tones) +
-    indices(look, defs, area, tones, skip) +
+    drawIndices(look, defs, area, tones) +
     subdials(look, area).map((sub, i) => drawSubdial(look, sub, tones, i)).join('') +
     dialPrinting(look, area, tones) +
     dateWindow(look, area)
@@ -143,116 +88,6 @@ function texture(look: ResolvedLook, defs: SvgDefs, size: number, tones: DialTon
   }
 }
 
-function minuteTrack(look: ResolvedLook, area: DialArea, tones: DialTones): string {
-  if (look.indices === 'none' || look.indices === 'diver') return '';
-  const size = dialSize(area);
-  const outer = size * 0.025;
-  const ticks: string[] = [];
-  for (let minute = 0; minute < 60; minute++) {
-    const long = minute % 5 === 0;
-    const [ax, ay] = dialPoint(area, minute * 6, outer);
-    const [bx, by] = dialPoint(area, minute * 6, outer + size * (long ? 0.075 : 0.045));
-    ticks.push(`M${num(ax)} ${num(ay)}L${num(bx)} ${num(by)}`);
-  }
-  return `<path d="${ticks.join('')}" stroke="${tones.print}" stroke-width="${num(size * 0.009)}" stroke-opacity="0.8"/>`;
-}
-
-/** Hours whose index would collide with the date window or a subdial. */
-function skippedHours(look: ResolvedLook, area: DialArea): Set<number> {
-  const skip = new Set<number>();
-  if (look.date === 'at-3') skip.add(90);
-  if (look.date === 'at-6') skip.add(180);
-  const size = dialSize(area);
-  for (const sub of subdials(look, area)) {
-    if (Math.hypot(sub.x, sub.y) + sub.radius > size * 0.68) skip.add(sub.angle);
-  }
-  return skip;
-}
-
-function lumeColour(look: ResolvedLook): string {
-  return look.vintageLume ? '#e2cf9f' : '#f4f2e8';
-}
-
-function indices(look: ResolvedLook, defs: SvgDefs, area: DialArea, tones: DialTones, skip: Set<number>): string {
-  const size = dialSize(area);
-  const applied = polishedFill(defs, look.metal === 'tantalum' || look.metal === 'titanium' ? 'white-gold' : look.metal);
-  const edge = metalTones(look.metal).edge;
-  const parts: string[] = [];
-  for (const angle of HOUR_ANGLES) {
-    if (skip.has(angle)) continue;
-    const hour = angle / 30;
-    switch (look.indices) {
-      case 'batons':
-        parts.push(baton(area, angle, size * 0.1, size * (angle === 0 ? 0.28 : 0.25), size * 0.045, applied, edge, angle === 0));
-        break;
-      case 'diver':
-        parts.push(diverIndex(look, area, angle, size));
-        break;
-      case 'roman':
-        parts.push(numeral(area, angle, ROMAN[hour], size * (area.round ? 0.22 : 0.2), size * 0.15, tones.print, SERIF, true));
-        break;
-      case 'arabic':
-        parts.push(numeral(area, angle, String(hour || 12), size * 0.22, size * 0.16, tones.print, SANS, false));
-        break;
-      case 'quarters':
-        parts.push(
-          hour % 3 === 0
-            ? numeral(area, angle, String(hour || 12), size * 0.26, size * 0.24, lumeColour(look), SANS, false)
-            : baton(area, angle, size * 0.1, size * 0.22, size * 0.05, lumeColour(look), edge, false),
-        );
-        break;
-      case 'none':
-        break;
-    }
-  }
-  return parts.join('');
-}
-
-function baton(
-  area: DialArea,
-  angle: number,
-  inset: number,
-  length: number,
-  width: number,
-  fill: string,
-  edge: string,
-  double: boolean,
-): string {
-  const [x, y] = dialPoint(area, angle, inset + length / 2);
-  const one = (dx: number) =>
-    `<rect x="${num(dx - width / 2)}" y="${num(-length / 2)}" width="${num(width)}" height="${num(length)}" rx="${num(width * 0.2)}" fill="${fill}" stroke="${edge}" stroke-width="0.8"/>`;
-  return `<g transform="translate(${num(x)} ${num(y)}) rotate(${angle})">${double ? one(-width * 0.75) + one(width * 0.75) : one(0)}</g>`;
-}
-
-function diverIndex(look: ResolvedLook, area: DialArea, angle: number, size: number): string {
-  const lume = lumeColour(look);
-  const [x, y] = dialPoint(area, angle, size * 0.2);
-  const surround = ` fill="${lume}" stroke="#d9dcdf" stroke-width="${num(size * 0.014)}"`;
-  let shape: string;
-  if (angle === 0) shape = `<path d="${polygon([[-size * 0.085, -size * 0.09], [size * 0.085, -size * 0.09], [0, size * 0.09]])}"${surround}/>`;
-  else if (angle % 90 === 0) shape = `<rect x="${num(-size * 0.035)}" y="${num(-size * 0.11)}" width="${num(size * 0.07)}" height="${num(size * 0.22)}"${surround}/>`;
-  else shape = `<circle r="${num(size * 0.058)}"${surround}/>`;
-  return `<g transform="translate(${num(x)} ${num(y)}) rotate(${angle})" stroke-linejoin="round">${shape}</g>`;
-}
-
-function numeral(
-  area: DialArea,
-  angle: number,
-  text: string,
-  inset: number,
-  fontSize: number,
-  colour: string,
-  family: string,
-  radial: boolean,
-): string {
-  const [x, y] = dialPoint(area, angle, inset);
-  const rotate = radial ? ` transform="rotate(${angle} ${num(x)} ${num(y)})"` : '';
-  return (
-    `<text x="${num(x)}" y="${num(y)}"${rotate} font-family="${family}" font-size="${num(fontSize)}" fill="${colour}" ` +
-    `text-anchor="middle" dominant-baseline="central">${escapeText(text)}</text>`
-  );
-}
-
 function drawSubdial(look: ResolvedLook, sub: Subdial, tones: DialTones, index: number): string {
   const fill = look.subdialColours[index % Math.max(1, look.subdialColours.length)] ?? (isDarkDial(look.dial) ? tones.dark : tones.light);
   const print = isLightColour(fill) ? '#26272a' : '#f2f2ef';
@@ -276,7 +111,7 @@ function drawSubdial(look: ResolvedLook, sub: Subdial, tones: DialTones, index: 
 }
 
 /** Whether a `#rrggbb` colour is light enough to need dark printing. */
-export function isLightColour(hex: string): boolean {
+function isLightColour(hex: string): boolean {
   const value = parseInt(hex.slice(1), 16);
   const luminance = 0.299 * (value >> 16) + 0.587 * ((value >> 8) & 255) + 0.114 * (value & 255);
   return luminance > 150;

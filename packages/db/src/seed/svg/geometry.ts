@@ -62,11 +62,6 @@ export function polygon(points: readonly (readonly [number, number])[]): string 
   return `M${points.map(([x, y]) => `${num(x)} ${num(y)}`).join('L')}Z`;
 }
 
-/** Escapes text placed inside SVG markup. */
-export function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /**
  * Definitions (gradients, patterns, clip paths) of one drawing. Ids carry a prefix so that several
  * watches can share one SVG document.

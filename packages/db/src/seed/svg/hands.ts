@@ -1,7 +1,7 @@
 import type { DialArea } from './case.js';
-import { dialSize } from './dial.js';
+import { dialSize } from './dial-layout.js';
 import type { HandStyle, ResolvedLook } from './look.js';
-import { dialTones, isDarkDial, metalTones, polishedFill } from './palette.js';
+import { accentMetal, dialTones, isDarkDial, lumeColour, metalTones, polishedFill } from './palette.js';
 import { circlePath, linearGradient, num, polygon, type SvgDefs } from './geometry.js';
 
 /** Hand positions of a catalogue photograph: ten past ten. */
@@ -42,15 +42,14 @@ function handFill(look: ResolvedLook, defs: SvgDefs): string {
     case 'white':
       return '#f2f1ec';
     case 'metal':
-      return polishedFill(defs, look.metal === 'tantalum' || look.metal === 'titanium' ? 'white-gold' : look.metal);
+      return polishedFill(defs, accentMetal(look.metal));
   }
 }
 
 /** Sports hands carry lume; dress hands on light dials do not. */
 function lumeInlay(look: ResolvedLook): string | null {
   const sporty = ['mercedes', 'snowflake', 'sword'].includes(look.hands) || look.indices === 'diver' || look.indices === 'quarters';
-  if (!sporty) return null;
-  return look.vintageLume ? '#e2cf9f' : '#f4f2e8';
+  return sporty ? lumeColour(look) : null;
 }
 
 function handShape(style: HandStyle, role: 'hour' | 'minute', length: number, width: number): HandShape {
@@ -117,8 +116,8 @@ function plottedHour(style: 'mercedes' | 'snowflake', length: number, w: number)
 function secondsHand(look: ResolvedLook, defs: SvgDefs, size: number, reach: number, angle: number): string {
   if (look.subdials.startsWith('seconds')) return centreCap(look, defs, size);
   const chronograph = ['tri', 'bi-vertical', 'bi-horizontal'].includes(look.subdials);
-  const colour = look.secondsColour || (look.handColour === 'blued' ? '#1f3b8f' : isDarkDial(look.dial) ? '#f0efe9' : dialTones(look.dial).print);
-  const lume = look.indices === 'diver' ? (look.vintageLume ? '#e2cf9f' : '#f4f2e8') : null;
+  const colour = look.secondsColour ?? (look.handColour === 'blued' ? '#1f3b8f' : isDarkDial(look.dial) ? '#f0efe9' : dialTones(look.dial).print);
+  const lume = look.indices === 'diver' ? lumeColour(look) : null;
   const length = reach * 0.95;
   const width = size * 0.014;
   const shape = (fill: string, plot: string | null) =>
@@ -134,5 +133,5 @@ function secondsHand(look: ResolvedLook, defs: SvgDefs, size: number, reach: num
 }
 
 function centreCap(look: ResolvedLook, defs: SvgDefs, size: number): string {
-  return `<circle r="${num(size * 0.035)}" fill="${polishedFill(defs, look.metal === 'tantalum' ? 'white-gold' : look.metal)}" stroke="${metalTones(look.metal).edge}" stroke-width="0.8"/>`;
+  return `<circle r="${num(size * 0.035)}" fill="${polishedFill(defs, accentMetal(look.metal))}" stroke="${metalTones(look.metal).edge}" stroke-width="0.8"/>`;
 }

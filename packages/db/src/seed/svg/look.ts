@@ -67,8 +67,10 @@ export interface WatchLook {
 }
 
 /** A look with every default applied, plus the geometry derived from it. */
-export interface ResolvedLook extends Required<Omit<WatchLook, 'wordmark' | 'dialLine' | 'strapColour'>> {
+export interface ResolvedLook extends Required<Omit<WatchLook, 'wordmark' | 'dialLine' | 'strapColour' | 'secondsColour'>> {
   wordmark: string | null;
+  /** Null for the default: the colour of the other hands' printing. */
+  secondsColour: string | null;
   dialLine: string | null;
   strapColour: string;
   /** Case half-size in drawing units (radius of a round case). */
@@ -95,7 +97,7 @@ export function resolveLook(look: WatchLook): ResolvedLook {
     indices: look.indices ?? 'batons',
     hands: look.hands ?? 'baton',
     handColour: look.handColour ?? 'metal',
-    secondsColour: look.secondsColour ?? '',
+    secondsColour: look.secondsColour ?? null,
     vintageLume: look.vintageLume ?? false,
     date: look.date ?? 'none',
     cyclops: look.cyclops ?? false,

@@ -23,6 +23,16 @@ export function metalTones(metal: Metal): MetalTones {
   return METALS[metal];
 }
 
+/** Metal of the applied indices, hands and centre cap: the case's, except that grey metals use white gold. */
+export function accentMetal(metal: Metal): Metal {
+  return metal === 'titanium' || metal === 'tantalum' ? 'white-gold' : metal;
+}
+
+/** Colour of luminous paint: fresh white, or aged cream on vintage dials. */
+export function lumeColour(look: { vintageLume: boolean }): string {
+  return look.vintageLume ? '#e2cf9f' : '#f4f2e8';
+}
+
 /** Tones of a dial: its base, the highlight of its finish, its shadow, and the printing on it. */
 export interface DialTones {
   base: string;
@@ -53,7 +63,7 @@ export function isDarkDial(dial: DialColour): boolean {
   return ['black', 'blue', 'green', 'grey'].includes(dial);
 }
 
-/** Brushed-metal gradient across a surface; `angle` picks the direction of the light. */
+/** Brushed-metal gradient across a surface; `direction` is the way the light runs. */
 export function metalFill(defs: SvgDefs, metal: Metal, direction: 'diagonal' | 'across' | 'down' = 'diagonal'): string {
   const t = METALS[metal];
   const vector = { diagonal: [0, 0, 1, 1], across: [0, 0, 1, 0], down: [0, 0, 0, 1] }[direction];

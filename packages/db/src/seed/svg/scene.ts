@@ -9,9 +9,9 @@ import { drawWatch, type WatchPose } from './watch.js';
 const BACKDROP = '#EFEBE4';
 
 /** Pixel size of a watch photograph (4:5 portrait); drawn on an 800x1000 canvas. */
-export const WATCH_IMAGE_SIZE = { width: 1600, height: 2000 } as const;
+const WATCH_IMAGE_SIZE = { width: 1600, height: 2000 } as const;
 /** Pixel size of a collection banner (5:4); drawn on a 1000x800 canvas. */
-export const COLLECTION_IMAGE_SIZE = { width: 2000, height: 1600 } as const;
+const COLLECTION_IMAGE_SIZE = { width: 2000, height: 1600 } as const;
 
 interface ViewBox {
   x: number;
