@@ -12,7 +12,7 @@ COPY mfe-admin mfe-admin
 COPY e2e/package.json e2e/package.json
 COPY build build
 COPY scripts scripts
-RUN npm ci --no-audit --no-fund && node scripts/build.mjs && npm prune --omit=dev
+RUN npm install --no-audit --no-fund && node scripts/build.mjs && npm prune --omit=dev
 
 FROM node:22-bookworm-slim
 ENV NODE_ENV=production

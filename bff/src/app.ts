@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
+import { publicCacheFastPath } from './cache/public-cache.middleware.js';
+import { PublicCacheService } from './cache/public-cache.service.js';
 import { jsonBody } from './common/json-body.js';
 import { requestLogger } from './common/request-logger.js';
 import type { AppConfig } from './config/app-config.js';
@@ -18,6 +20,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
+  app.use(publicCacheFastPath(app.get(PublicCacheService)));
   app.use(requestLogger(config.logLevel));
   app.use('/uploads', uploadsStatic(config.uploadDir));
   app.use(app.get(SiteService).handle);

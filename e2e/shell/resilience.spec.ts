@@ -35,12 +35,13 @@ afterAll(async () => {
   await analytics?.close();
 });
 
+// Pages are awaited to DOMContentLoaded: the hanging remote's preload hint holds the load event forever.
 const newPage = async () => (await browser.newContext({ baseURL: stack.url, viewport: { width: 1280, height: 900 } })).newPage();
 
 describe('a remote that is down', () => {
   it('leaves the rest of the site working and says so, with a retry', async () => {
     const page = await newPage();
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     const notice = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
     await notice.waitFor();
     await page.getByRole('button', { name: 'Collections' }).waitFor();
@@ -52,7 +53,7 @@ describe('a remote that is down', () => {
 
   it('still shows the shell\'s own screens', async () => {
     const page = await newPage();
-    await page.goto('/no-such-page');
+    await page.goto('/no-such-page', { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
   });
 });
@@ -60,7 +61,7 @@ describe('a remote that is down', () => {
 describe('a remote that never answers', () => {
   it('gives up after the 5 s script timeout and says so', async () => {
     const page = await newPage();
-    await page.goto('/customer-service');
+    await page.goto('/customer-service', { waitUntil: 'domcontentloaded' });
     await page
       .locator('footer')
       .getByRole('alert')
@@ -73,7 +74,7 @@ describe('analytics', () => {
   it('loads gtag with the configured id and sends a page view per route change', async () => {
     analytics.commands.length = 0;
     const page = await newPage();
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.waitForURL('**/privacy-policy');
 

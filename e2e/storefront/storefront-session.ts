@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
-import { startStack, type Stack } from '../support/stack.js';
+import { startStack, type Stack, type StackOptions } from '../support/stack.js';
 
 /** One running Caliber and one Chromium for a spec file; each test opens a fresh page. */
 export interface StorefrontSession {
@@ -10,8 +10,8 @@ export interface StorefrontSession {
   close(): Promise<void>;
 }
 
-export async function openStorefront(): Promise<StorefrontSession> {
-  const stack = await startStack();
+export async function openStorefront(options: StackOptions = {}): Promise<StorefrontSession> {
+  const stack = await startStack(options);
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
   return {

@@ -41,8 +41,10 @@ function sourceFingerprint() {
 export async function ensureInstalled() {
   const lock = createHash('sha1').update(readFileSync(path.join(repoRoot, 'package-lock.json'))).digest('hex');
   if (existsSync(path.join(repoRoot, 'node_modules')) && readStamp('install') === lock) return;
-  console.log('Installing dependencies (npm ci)…');
-  await run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('Installing dependencies…');
+  // `npm install` rather than `npm ci`: it installs the locked versions too, but tolerates a registry that lacks
+  // other platforms' optional binaries (which `npm ci` insists on finding in the lockfile).
+  await run('npm', ['install', '--no-audit', '--no-fund']);
   writeStamp('install', lock);
 }
 

@@ -1,19 +1,11 @@
 import { byDisplayOrder, type Collection, type CollectionFormPayload, type ReorderPayload } from '@caliber/contracts';
 import { CollectionEntity, WatchEntity } from '@caliber/db';
+import { toCollection } from '../catalog/collection.mapper.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { PublicCacheService } from '../cache/public-cache.service.js';
 import { badRequest, conflict, notFound } from '../common/api-error.js';
-
-const toCollection = ({ id, name, description, imageUrl, slug, displayOrder }: CollectionEntity): Collection => ({
-  id,
-  name,
-  description,
-  imageUrl,
-  slug,
-  displayOrder,
-});
 
 @Injectable()
 export class AdminCollectionsService {

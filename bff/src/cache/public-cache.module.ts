@@ -1,11 +1,10 @@
 import { Global, Module } from '@nestjs/common';
 import { PublicCacheInterceptor } from './public-cache.interceptor.js';
-import { PublicCacheMiddleware } from './public-cache.middleware.js';
 import { PublicCacheService } from './public-cache.service.js';
 
 @Global()
 @Module({
-  providers: [PublicCacheService, PublicCacheMiddleware, PublicCacheInterceptor],
-  exports: [PublicCacheService, PublicCacheMiddleware, PublicCacheInterceptor],
+  providers: [PublicCacheService, PublicCacheInterceptor],
+  exports: [PublicCacheService, PublicCacheInterceptor],
 })
 export class PublicCacheModule {}

@@ -1,20 +1,11 @@
 import type { Collection, CollectionDetail, Testimonial, Watch } from '@caliber/contracts';
-import type { CollectionEntity } from '@caliber/db';
+import { toCollection } from './collection.mapper.js';
 import { Injectable } from '@nestjs/common';
 import { notFound } from '../common/api-error.js';
 import { CollectionsRepository } from './collections.repository.js';
 import { TestimonialsRepository } from './testimonials.repository.js';
 import { toWatch } from './watch.mapper.js';
 import { WatchesRepository } from './watches.repository.js';
-
-const toCollection = ({ id, name, description, imageUrl, slug, displayOrder }: CollectionEntity): Collection => ({
-  id,
-  name,
-  description,
-  imageUrl,
-  slug,
-  displayOrder,
-});
 
 @Injectable()
 export class CatalogService {

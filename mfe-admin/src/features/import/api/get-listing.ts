@@ -1,10 +1,9 @@
-import { API } from '@caliber/contracts';
+import { API, type JobAccepted, type ListingPreview } from '@caliber/contracts';
 import { apiFetch } from '@caliber/ui';
-import { settleJob, type JobAccepted } from '../../../lib/jobs';
-import type { ListingDetails } from '../lib/types';
+import { settleJob } from '../../../lib/jobs';
 
 /** GET /api/admin/ebay/listings?itemId=: the listing's details for a preview (may answer 202 and a job). */
-export async function getListing(itemId: string): Promise<ListingDetails> {
+export async function getListing(itemId: string): Promise<ListingPreview> {
   const url = `${API.admin.marketplace.listings}?${new URLSearchParams({ itemId: itemId.trim() })}`;
-  return settleJob(await apiFetch<ListingDetails | JobAccepted>(url));
+  return settleJob<'preview-listing'>(await apiFetch<ListingPreview | JobAccepted>(url));
 }

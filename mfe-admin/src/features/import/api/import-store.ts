@@ -1,19 +1,12 @@
-import { API } from '@caliber/contracts';
+import { API, type JobAccepted, type JobProgress, type StoreImportResult } from '@caliber/contracts';
 import { mutateApi } from '@caliber/ui';
-import { settleJob, type JobAccepted, type JobStatus } from '../../../lib/jobs';
+import { settleJob } from '../../../lib/jobs';
 import { refreshAfterWrite } from '../../../lib/refresh';
-import type { StoreImportResult } from '../lib/types';
 
-/** POST /api/admin/ebay/import-store {storeId, collectionId} → 202 and a job whose progress is reported. */
-export async function importStore(
-  storeId: string,
-  collectionId: number,
-  onProgress: (progress: JobStatus<StoreImportResult>['progress']) => void,
-): Promise<StoreImportResult> {
-  const accepted = await mutateApi<StoreImportResult | JobAccepted>(API.admin.marketplace.importStore, {
-    body: { storeId: storeId.trim(), collectionId },
-  });
-  const result = await settleJob(accepted, onProgress);
+/** POST /api/admin/ebay/import-store {storeId, collectionId} → 202 and a job reporting n of N. */
+export async function importStore(storeId: string, collectionId: number, onProgress: (progress: JobProgress) => void): Promise<StoreImportResult> {
+  const accepted = await mutateApi<JobAccepted>(API.admin.marketplace.importStore, { body: { storeId: storeId.trim(), collectionId } });
+  const result = await settleJob<'import-store'>(accepted, onProgress);
   await refreshAfterWrite({ drop: [API.admin.watches] });
   return result;
 }

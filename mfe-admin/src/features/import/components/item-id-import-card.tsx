@@ -9,8 +9,8 @@ import { getListing } from '../api/get-listing';
 import { importListing } from '../api/import-listing';
 import { hasErrors, validateItemId, validateItemImport, type ImportErrors } from '../lib/validate-import';
 import { itemPreviewAtom } from '../state/import-preview';
+import { FetchedListing } from './fetched-listing';
 import { ImportCard } from './import-card';
-import { ListingPreview } from './listing-preview';
 
 /** 'Import by Item ID': fetch a listing, check or correct it, import it into a collection. */
 export function ItemIdImportCard() {
@@ -26,21 +26,22 @@ export function ItemIdImportCard() {
     if (hasErrors(found)) return;
     setPending('fetch');
     try {
-      setPreview({ itemId: itemId.trim(), listing: await getListing(itemId), edited: null });
+      setPreview({ listing: await getListing(itemId), edited: null });
     } catch (error) {
-      notifyFailure('Failed to fetch listing', error);
+      notifyFailure('Failed to fetch listing', error, 'Failed to fetch listing');
     } finally {
       setPending(null);
     }
   };
 
   const onImport = async () => {
-    const found = validateItemImport(preview?.itemId ?? itemId, collectionId);
+    const listingId = preview?.listing.itemId ?? itemId;
+    const found = validateItemImport(listingId, collectionId);
     setErrors(found);
     if (hasErrors(found)) return;
     setPending('import');
     try {
-      await importListing(preview?.itemId ?? itemId, Number.parseInt(collectionId, 10), preview?.edited ?? null);
+      await importListing(listingId, Number.parseInt(collectionId, 10), preview?.edited ?? null);
       notifySuccess(`Watch imported successfully from ${MARKETPLACE_NAME}`);
       setPreview(null);
       setItemId('');
@@ -64,7 +65,7 @@ export function ItemIdImportCard() {
       </div>
       {preview && (
         <>
-          <ListingPreview listing={preview.listing} edited={preview.edited} onSave={(edited) => setPreview({ ...preview, edited })} />
+          <FetchedListing listing={preview.listing} edited={preview.edited} onSave={(edited) => setPreview({ ...preview, edited })} />
           <CollectionSelect value={collectionId} onChange={setCollectionId} error={errors.collectionId} />
           <FormActions>
             <Button type="button" onClick={onImport} disabled={pending !== null}>

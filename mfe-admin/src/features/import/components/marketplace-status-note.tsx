@@ -1,8 +1,9 @@
-import { API, MARKETPLACE, MARKETPLACE_NAME } from '@caliber/contracts';
+import { MARKETPLACE_NAME } from '@caliber/contracts';
 import { Button } from '@caliber/ui';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import styled from 'styled-components';
 import { useMarketplaceStatus } from '../api/get-marketplace-status';
+import { useConnectAccount } from '../hooks/use-connect-account';
 
 const Note = styled.div`
   display: flex;
@@ -20,20 +21,10 @@ const Note = styled.div`
   p { margin: 0; }
 `;
 
-/** The message the auth-success window posts to its opener (ARCHITECTURE §3). */
-const AUTH_SUCCESS = `${MARKETPLACE.toUpperCase()}_AUTH_SUCCESS`;
-
 /** Whether eBay API credentials are set and an account connected; offers 'Connect eBay account'. */
 export function MarketplaceStatusNote() {
   const { data: status, mutate } = useMarketplaceStatus();
-
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin === window.location.origin && event.data?.type === AUTH_SUCCESS) void mutate();
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [mutate]);
+  const connect = useConnectAccount(useCallback(() => void mutate(), [mutate]));
 
   if (!status) return null;
   if (!status.configured) {
@@ -48,9 +39,9 @@ export function MarketplaceStatusNote() {
   }
   return (
     <Note role="note">
-      <p>{status.connected ? `${MARKETPLACE_NAME} account connected.` : `${MARKETPLACE_NAME} API credentials are configured.`}</p>
+      <p>{status.connected ? `${MARKETPLACE_NAME} account connected.` : `${MARKETPLACE_NAME} API credentials are configured; no ${MARKETPLACE_NAME} account is connected.`}</p>
       {!status.connected && (
-        <Button as="a" href={API.admin.marketplace.connect} target="_blank" rel="opener" variant="secondary" size="sm">
+        <Button type="button" variant="secondary" size="sm" onClick={() => void connect()}>
           Connect {MARKETPLACE_NAME} account
         </Button>
       )}

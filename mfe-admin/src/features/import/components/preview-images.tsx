@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
 /** Spec §9: a preview shows at most 4 images. */
-export const MAX_PREVIEW_IMAGES = 4;
+const MAX_PREVIEW_IMAGES = 4;
 
 const Row = styled.div`
   display: grid;
@@ -12,12 +12,12 @@ const Row = styled.div`
   p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.small}; color: ${({ theme }) => theme.colors.inkMuted}; }
 `;
 
-/** Up to four listing images and how many the listing has. */
-export function PreviewImages({ urls }: { urls: string[] }) {
-  if (urls.length === 0) return null;
+/** Up to four of the listing's images, and how many the listing has. */
+export function PreviewImages({ urls, count }: { urls: string[]; count: number }) {
+  if (count === 0) return null;
   return (
     <Row>
-      <ul>
+      <ul aria-label="Listing images">
         {urls.slice(0, MAX_PREVIEW_IMAGES).map((url) => (
           <li key={url}>
             <img src={url} alt="" width={96} height={96} loading="lazy" />
@@ -25,7 +25,7 @@ export function PreviewImages({ urls }: { urls: string[] }) {
         ))}
       </ul>
       <p>
-        {urls.length} {urls.length === 1 ? 'image' : 'images'}
+        {count} {count === 1 ? 'image' : 'images'}
       </p>
     </Row>
   );

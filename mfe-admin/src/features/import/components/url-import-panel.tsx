@@ -1,4 +1,4 @@
-import { MARKETPLACE_NAME, normalizePriceInput } from '@caliber/contracts';
+import { MARKETPLACE_NAME, type ScrapedListing } from '@caliber/contracts';
 import { Button, Field, Input } from '@caliber/ui';
 import { useState } from 'react';
 import { CollectionSelect } from '../../../components/collection-select';
@@ -6,7 +6,7 @@ import { FormActions } from '../../../components/form-actions';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { importFromUrl } from '../api/import-from-url';
 import { scrapeDetails } from '../api/scrape-details';
-import type { ScrapedListing } from '../lib/types';
+import { overridesOf } from '../lib/scraped-overrides';
 import { hasErrors, validateListingUrl, validateUrlImport, type ImportErrors } from '../lib/validate-import';
 import { ImportCard } from './import-card';
 import { ScrapedListingPreview } from './scraped-listing-preview';
@@ -40,8 +40,7 @@ export function UrlImportPanel() {
     if (hasErrors(found)) return;
     setPending('import');
     try {
-      const customData = listing && { ...listing, price: normalizePriceInput(listing.price) };
-      await importFromUrl(url, Number.parseInt(collectionId, 10), customData);
+      await importFromUrl(url, Number.parseInt(collectionId, 10), listing && overridesOf(listing));
       notifySuccess('Listing imported successfully');
       setUrl('');
       setCollectionId('');
@@ -56,7 +55,10 @@ export function UrlImportPanel() {
   return (
     <ImportCard title="Import by URL" description={`Paste the address of an ${MARKETPLACE_NAME} listing to read its watch details.`}>
       <Field label={`${MARKETPLACE_NAME} Listing URL`} error={errors.url}>
-        <Input type="url" value={url} onChange={(event) => setUrl(event.target.value)} placeholder={`https://www.${MARKETPLACE_NAME.toLowerCase()}.com/itm/...`} />
+        <Input type="url" value={url} onChange={(event) => {
+            setUrl(event.target.value);
+            setListing(null);
+          }} placeholder={`https://www.${MARKETPLACE_NAME.toLowerCase()}.com/itm/...`} />
       </Field>
       <div>
         <Button type="button" variant="secondary" onClick={onLoad} disabled={pending !== null}>

@@ -18,6 +18,7 @@ describe('import validation (spec §5, eBay wording)', () => {
 
   it('a URL is required to load details, and with a collection to import', () => {
     expect(validateListingUrl('')).toEqual({ url: 'Please enter a URL' });
+    expect(validateUrlImport('', '1')).toEqual({ url: 'Please enter an eBay listing URL' });
     expect(validateUrlImport('https://www.ebay.com/itm/1', '')).toEqual({ collectionId: 'Please select a collection' });
   });
 });

@@ -1,17 +1,16 @@
-import { MARKETPLACE_NAME } from '@caliber/contracts';
+import { MARKETPLACE_MESSAGES, MARKETPLACE_NAME } from '@caliber/contracts';
 
 export type ImportErrors = Partial<Record<'itemId' | 'storeId' | 'url' | 'collectionId', string>>;
 
-const COLLECTION_MESSAGE = 'Please select a collection';
 /** A bare store name: letters, digits and hyphens only. */
 const STORE_ID = /^[A-Za-z0-9-]+$/;
 
 function collectionError(collectionId: string): ImportErrors {
-  return collectionId ? {} : { collectionId: COLLECTION_MESSAGE };
+  return collectionId ? {} : { collectionId: MARKETPLACE_MESSAGES.collectionRequired };
 }
 
 export function validateItemId(itemId: string): ImportErrors {
-  return itemId.trim() ? {} : { itemId: 'Please enter an item ID' };
+  return itemId.trim() ? {} : { itemId: MARKETPLACE_MESSAGES.itemIdRequired };
 }
 
 export function validateItemImport(itemId: string, collectionId: string): ImportErrors {
@@ -29,12 +28,13 @@ export function validateStoreImport(storeId: string, collectionId: string): Impo
   return { ...store, ...collectionError(collectionId) };
 }
 
+/** 'Load Details' needs a URL; importing needs the eBay listing URL and a collection. */
 export function validateListingUrl(url: string): ImportErrors {
   return url.trim() ? {} : { url: 'Please enter a URL' };
 }
 
 export function validateUrlImport(url: string, collectionId: string): ImportErrors {
-  return { ...(url.trim() ? {} : { url: `Please enter an ${MARKETPLACE_NAME} listing URL` }), ...collectionError(collectionId) };
+  return { ...(url.trim() ? {} : { url: MARKETPLACE_MESSAGES.urlRequired }), ...collectionError(collectionId) };
 }
 
 export function hasErrors(errors: ImportErrors): boolean {

@@ -1,11 +1,11 @@
+import type { ListingPreview } from '@caliber/contracts';
 import { atom } from 'jotai';
-import type { EditedListing, ListingDetails } from '../lib/types';
+import type { ListingEdits } from '../lib/listing-edits';
 
-/** The listing fetched by item id, kept while the operator switches sub-tabs; edits are used on import. */
+/** The listing fetched by item id, kept while the operator switches sub-tabs; saved edits are used on import. */
 export interface ItemPreview {
-  itemId: string;
-  listing: ListingDetails;
-  edited: EditedListing | null;
+  listing: ListingPreview;
+  edited: ListingEdits | null;
 }
 
 export const itemPreviewAtom = atom<ItemPreview | null>(null);

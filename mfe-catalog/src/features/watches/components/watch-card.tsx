@@ -6,8 +6,8 @@ import styled from 'styled-components';
 
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 600px) 50vw, 100vw';
 
-/** One watch in a grid: the same card on the home page and on every collection page. */
-export function WatchCard({ watch }: { watch: Watch }) {
+/** One watch in a grid: the same card on the home page and on every collection page. `priority` for the first, above the fold. */
+export function WatchCard({ watch, priority = false }: { watch: Watch; priority?: boolean }) {
   const titleId = useId();
   const href = ROUTES.watch(watch.slug);
   return (
@@ -19,6 +19,7 @@ export function WatchCard({ watch }: { watch: Watch }) {
             alt={`${watch.brand} ${watch.model}`}
             placeholder="No Image Available"
             sizes={CARD_IMAGE_SIZES}
+            priority={priority}
           />
         </Link>
         <HeartCorner>
@@ -111,7 +112,7 @@ const Body = styled.div`
   }
 `;
 
-const Title = styled.h3`
+const Title = styled.h2`
   display: grid;
   gap: 6px;
   margin: 0;

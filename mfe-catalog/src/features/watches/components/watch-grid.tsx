@@ -13,9 +13,9 @@ export function WatchGrid({ watches }: { watches: readonly Watch[] }) {
   }
   return (
     <CardGrid>
-      {watches.map((watch) => (
+      {watches.map((watch, index) => (
         <li key={watch.id}>
-          <WatchCard watch={watch} />
+          <WatchCard watch={watch} priority={index === 0} />
         </li>
       ))}
     </CardGrid>

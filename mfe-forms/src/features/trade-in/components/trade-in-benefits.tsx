@@ -30,7 +30,7 @@ export function TradeInBenefits() {
       {BENEFITS.map(({ title, text, Icon }) => (
         <li key={title}>
           <Icon size={24} aria-hidden />
-          <h3>{title}</h3>
+          <h2>{title}</h2>
           <p>{text}</p>
         </li>
       ))}
@@ -62,7 +62,7 @@ const List = styled.ul`
     color: ${({ theme }) => theme.colors.accent};
   }
 
-  h3 {
+  h2 {
     margin: 16px 0 8px;
     font-family: ${({ theme }) => theme.fonts.display};
     font-size: 22px;

@@ -33,7 +33,7 @@ export function drawDial(look: ResolvedLook, defs: SvgDefs, area: DialArea): str
   const clip = defs.url('dial-clip', (id) => `<clipPath id="${id}">${dialShape(area, '#000')}</clipPath>`);
   return (
     dialShape(area, base) +
-    `<g clip-path="${clip}">${texture(look, defs, size, tones)}</g>` +
+    `<g clip-path="${clip}">${texture(look, size, tones)}</g>` +
     drawIndices(look, defs, area, tones) +
     subdials(look, area).map((sub, i) => drawSubdial(look, sub, tones, i)).join('') +
     dialPrinting(look, area, tones) +
@@ -41,7 +41,27 @@ export function drawDial(look: ResolvedLook, defs: SvgDefs, area: DialArea): str
   );
 }
 
-function texture(look: ResolvedLook, defs: SvgDefs, size: number, tones: DialTones): string {
+/**
+ * The Grande Tapisserie grid of small raised squares: dark grooves with a lit edge on each square,
+ * drawn as lines (an SVG pattern renders several times slower in librsvg).
+ */
+function tapisserie(size: number, tones: DialTones): string {
+  const cell = size * 0.085;
+  const count = Math.ceil(size / cell);
+  const grooves: string[] = [];
+  const edges: string[] = [];
+  for (let k = -count; k <= count; k++) {
+    const at = k * cell;
+    grooves.push(`M${num(at)} ${num(-size)}V${num(size)}M${num(-size)} ${num(at)}H${num(size)}`);
+    edges.push(`M${num(-size)} ${num(at + cell * 0.2)}H${num(size)}`);
+  }
+  return (
+    `<path d="${edges.join('')}" stroke="${tones.light}" stroke-width="${num(cell * 0.14)}" stroke-opacity="0.5"/>` +
+    `<path d="${grooves.join('')}" stroke="${tones.dark}" stroke-width="${num(cell * 0.24)}" stroke-opacity="0.9"/>`
+  );
+}
+
+function texture(look: ResolvedLook, size: number, tones: DialTones): string {
   const sunburst =
     `<path d="${ringSector(1, size * 1.5, 292, 338)}" fill="${tones.light}" fill-opacity="0.45"/>` +
     `<path d="${ringSector(1, size * 1.5, 112, 158)}" fill="${tones.light}" fill-opacity="0.35"/>` +
@@ -55,17 +75,8 @@ function texture(look: ResolvedLook, defs: SvgDefs, size: number, tones: DialTon
       }).join('');
       return sunburst + `<path d="${rays}" stroke="${tones.light}" stroke-width="0.6" stroke-opacity="0.18"/>`;
     }
-    case 'tapisserie': {
-      const cell = size * 0.085;
-      const pattern = defs.url('tapisserie', (id) =>
-        `<pattern id="${id}" width="${num(cell)}" height="${num(cell)}" patternUnits="userSpaceOnUse">` +
-        `<rect width="${num(cell)}" height="${num(cell)}" fill="${tones.dark}"/>` +
-        `<rect x="${num(cell * 0.12)}" y="${num(cell * 0.12)}" width="${num(cell * 0.76)}" height="${num(cell * 0.76)}" fill="${tones.base}"/>` +
-        `<path d="${polygon([[cell * 0.12, cell * 0.12], [cell * 0.88, cell * 0.12], [cell * 0.5, cell * 0.5]])}" fill="${tones.light}" fill-opacity="0.55"/>` +
-        `</pattern>`,
-      );
-      return `<rect x="${num(-size * 1.5)}" y="${num(-size * 1.5)}" width="${num(size * 3)}" height="${num(size * 3)}" fill="${pattern}" fill-opacity="0.75"/>` + sunburst;
-    }
+    case 'tapisserie':
+      return tapisserie(size, tones) + sunburst;
     case 'horizontal': {
       const lines = Array.from({ length: Math.ceil(size / 3.2) }, (_, i) => `M${num(-size * 1.2)} ${num(-size + i * 6.4)}h${num(size * 2.4)}`).join('');
       return sunburst + `<path d="${lines}" stroke="${tones.dark}" stroke-width="2.6" stroke-opacity="0.45"/>`;

@@ -14,17 +14,12 @@ const GOLD = '#d6b25a';
 export function drawMovement(look: ResolvedLook, defs: SvgDefs, m: number): string {
   const manual = look.caseback === 'sapphire-manual';
   const plate = manual ? '#dccfb1' : '#cfd3d7';
-  const stripes = defs.url('geneva-stripes', (id) =>
-    `<pattern id="${id}" width="${num(m * 0.1)}" height="${num(m * 0.1)}" patternUnits="userSpaceOnUse" patternTransform="rotate(-30)">` +
-    `<rect width="${num(m * 0.1)}" height="${num(m * 0.05)}" fill="#ffffff" fill-opacity="0.3"/>` +
-    `<rect y="${num(m * 0.05)}" width="${num(m * 0.1)}" height="${num(m * 0.05)}" fill="#000000" fill-opacity="0.06"/></pattern>`,
-  );
   const balance: [number, number] = [-m * 0.42, m * 0.4];
   const plateShape = circlePath(0, 0, m * 0.98) + circlePath(balance[0], balance[1], m * 0.36, true);
   const parts = [
     `<circle r="${num(m)}" fill="#8f8a7c"/>`,
     `<path d="${plateShape}" fill="${plate}" stroke="#ffffff" stroke-opacity="0.8" stroke-width="${num(m * 0.014)}"/>`,
-    `<path d="${plateShape}" fill="${stripes}"/>`,
+    genevaStripes(defs, 'plate-clip', plateShape, m),
     wheel(defs, m * 0.3, -m * 0.4, m * 0.24),
     wheel(defs, m * 0.66, -m * 0.02, m * 0.12),
     balanceWheel(balance, m, plate),
@@ -33,8 +28,18 @@ export function drawMovement(look: ResolvedLook, defs: SvgDefs, m: number): stri
     ),
     ...[[-m * 0.75, -m * 0.1], [-m * 0.1, -m * 0.78], [m * 0.35, m * 0.72], [-m * 0.05, m * 0.2]].map(([x, y]) => blueScrew(x, y, m * 0.03)),
   ];
-  if (!manual) parts.push(rotor(look, defs, m, stripes));
+  if (!manual) parts.push(rotor(look, defs, m));
   return parts.join('');
+}
+
+/**
+ * Côtes de Genève: broad, faint parallel stripes across a part, clipped to its outline (drawn as
+ * lines because an SVG pattern renders several times slower in librsvg).
+ */
+function genevaStripes(defs: SvgDefs, name: string, outline: string, m: number): string {
+  const clip = defs.url(name, (id) => `<clipPath id="${id}"><path d="${outline}"/></clipPath>`);
+  const lines = Array.from({ length: 21 }, (_, i) => `M${num(-m * 1.2)} ${num((i - 10) * m * 0.1)}h${num(m * 2.4)}`).join('');
+  return `<g clip-path="${clip}"><path d="${lines}" transform="rotate(-30)" stroke="#ffffff" stroke-opacity="0.28" stroke-width="${num(m * 0.05)}"/></g>`;
 }
 
 /** A toothed steel wheel with a screw at its centre. */
@@ -93,7 +98,7 @@ function balanceWheel([x, y]: [number, number], m: number, plate: string): strin
 }
 
 /** The winding rotor over the upper half: gold on a gold watch, otherwise striped steel. */
-function rotor(look: ResolvedLook, defs: SvgDefs, m: number, stripes: string): string {
+function rotor(look: ResolvedLook, defs: SvgDefs, m: number): string {
   const gold = look.metal === 'yellow-gold' || look.metal === 'rose-gold' ? look.metal : 'steel';
   const radius = m * 0.96;
   const [ax, ay] = polar(radius, 250);
@@ -103,7 +108,7 @@ function rotor(look: ResolvedLook, defs: SvgDefs, m: number, stripes: string): s
   return (
     `<path d="${shape}" fill="#000" fill-opacity="0.25" transform="translate(5 7)"/>` +
     `<path d="${shape}" fill="${polishedFill(defs, gold)}" stroke="#55595e" stroke-width="1.2"/>` +
-    `<path d="${shape}" fill="${stripes}"/>` +
+    genevaStripes(defs, 'rotor-clip', shape, m) +
     `<path d="${rim}" fill="${metalFill(defs, gold)}" stroke="#55595e" stroke-width="1"/>` +
     `<circle r="${num(m * 0.13)}" fill="${metalFill(defs, 'steel')}" stroke="#55595e" stroke-width="1.2"/>` +
     [0, 120, 240].map((angle) => { const [x, y] = polar(m * 0.075, angle); return blueScrew(x, y, m * 0.022); }).join('')

@@ -47,13 +47,13 @@ export function drawWatch(look: ResolvedLook, prefix: string, pose: WatchPose): 
  */
 function shadow(look: ResolvedLook, geo: CaseGeometry): string {
   const size = Math.max(geo.halfW, geo.halfH);
-  const layers = [0, 1, 2, 3].map((step) => {
-    const spread = step * 9;
+  const layers = [0, 1, 2, 3, 4, 5].map((step) => {
+    const spread = step * 6;
     const width = look.bandWidth + spread * 2;
     return (
       `<rect x="${num(-width / 2)}" y="-1400" width="${num(width)}" height="2800" rx="${num(spread)}"/>` +
       `<g transform="scale(${num((size * 1.04 + spread) / size)})">${caseOutline(look, geo, SHADOW)}</g>`
     );
   });
-  return `<g transform="translate(12 18)" fill="${SHADOW}" fill-opacity="0.06">${layers.join('')}</g>`;
+  return `<g transform="translate(12 18)" fill="${SHADOW}" fill-opacity="0.04">${layers.join('')}</g>`;
 }

@@ -6,7 +6,8 @@ import { Header } from './header';
 import { SkipLink } from './skip-link';
 
 const Main = styled.main`
-  min-height: 60vh;
+  /* The footer starts below the fold, so a page arriving from its remote moves nothing on screen. */
+  min-height: 100vh;
   &:focus { outline: none; }
 `;
 

@@ -1,0 +1,97 @@
+// Pages: Lighthouse 12.8 (node API, default config = mobile emulation with simulated throttling)
+// driving Debian's Chromium, one page after another in one browser (Lighthouse resets storage and
+// cache before each page). JavaScript bytes are reported twice: as transferred (the BFF may send
+// brotli) and as gzip of the same files, which is what the 170 KB target and the plain bundle use.
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function getBytes(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      })
+      .on('error', reject);
+  });
+}
+
+/** The audits of a category that did not pass, with a short excerpt of what they flag. */
+function failedAudits(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0 || category === 'performance')
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+    .map((audit) => ({
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      displayValue: audit.displayValue,
+      items: (Array.isArray(audit.details?.items) ? audit.details.items : []).slice(0, 4).map((item) =>
+        item.node ? (item.node.snippet ?? item.node.selector) : item.url ?? item.source?.url ?? item.description ?? JSON.stringify(item).slice(0, 200),
+      ),
+    }));
+}
+
+async function pageReport(lhr, baseUrl) {
+  const requests = lhr.audits['network-requests'].details.items;
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  const scriptFiles = [];
+  for (const script of scripts) {
+    const sameOrigin = script.url.startsWith(baseUrl);
+    const gzipBytes = sameOrigin ? gzipSync(await getBytes(script.url)).length : null;
+    scriptFiles.push({ url: script.url.replace(baseUrl, ''), transferBytes: script.transferSize, gzipBytes });
+  }
+  scriptFiles.sort((a, b) => (b.gzipBytes ?? b.transferBytes) - (a.gzipBytes ?? a.transferBytes));
+  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round(lhr.categories[category].score * 100)]));
+  return {
+    scores,
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(4)),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    speedIndexMs: Math.round(lhr.audits['speed-index'].numericValue),
+    requests: requests.length,
+    jsFiles: scripts.length,
+    jsTransferBytes: scripts.reduce((sum, script) => sum + script.transferSize, 0),
+    jsGzipBytes: scriptFiles.reduce((sum, file) => sum + (file.gzipBytes ?? file.transferBytes), 0),
+    totalTransferBytes: requests.reduce((sum, request) => sum + request.transferSize, 0),
+    adminRemoteRequests: requests.filter((request) => request.url.includes('/remotes/admin/')).map((request) => request.url.replace(baseUrl, '')),
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    scriptFiles,
+    failed: Object.fromEntries(CATEGORIES.map((category) => [category, failedAudits(lhr, category)])),
+    runWarnings: lhr.runWarnings,
+  };
+}
+
+export async function benchPages({ baseUrl, paths, log = console.log }) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const pages = {};
+    for (const path of paths) {
+      log(`  lighthouse ${path}`);
+      const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.message}`);
+      pages[path] = await pageReport(result.lhr, baseUrl);
+    }
+    return { lighthouse: createRequire(import.meta.url)('lighthouse/package.json').version, pages };
+  } finally {
+    await chrome.kill();
+  }
+}

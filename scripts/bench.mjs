@@ -1,0 +1,208 @@
+// `npm run bench` (not part of `npm test`): measures the assembled product on this machine, one
+// measurement at a time, and writes bench/results.json plus one table (issue 6, ARCHITECTURE §7).
+//   API     autocannon on three catalogue reads: the BFF, a bare node:http ceiling, a naive Express + pg peer
+//   Pages   Lighthouse 12.8 (mobile defaults) on four public pages, and the home page's JS against the
+//           same code built as one plain (non-federated) bundle
+//   Images  the worker's compressImage on a 12-megapixel JPEG
+//   Import  a 200-listing store from the fake eBay at 50 ms per call
+// Environment: BENCH_ONLY=api,pages,plain,images,import (default all), BENCH_DURATION (s, default 10),
+// BENCH_CONNECTIONS (default 50), CHROME_PATH (default /usr/bin/chromium).
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { repoRoot } from './lib/run.mjs';
+import { ensureBuilt, ensureInstalled } from './lib/stamps.mjs';
+
+const ALL = ['images', 'api', 'pages', 'plain', 'import'];
+const only = new Set((process.env.BENCH_ONLY || ALL.join(',')).split(',').map((part) => part.trim()));
+const duration = Number(process.env.BENCH_DURATION || 10);
+const connections = Number(process.env.BENCH_CONNECTIONS || 50);
+const log = (line) => console.log(line);
+
+const TARGETS = {
+  ratioToCeiling: 0.7,
+  ratioToNaive: 3,
+  p99Ms: 25,
+  errors: 0,
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 100,
+  lcpMs: 2000,
+  cls: 0.02,
+  homeJsGzipBytes: 170 * 1024,
+};
+
+/** Waits until the given processes use under 5% of a core for a second (the worker's start-up work). */
+async function waitForQuiet(pids, maxMs = 60_000) {
+  const ticks = () =>
+    pids.reduce((sum, pid) => {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        return sum + Number(fields[11]) + Number(fields[12]);
+      } catch {
+        return sum;
+      }
+    }, 0);
+  const deadline = Date.now() + maxMs;
+  while (Date.now() < deadline) {
+    const before = ticks();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (ticks() - before < 5) return;
+  }
+}
+
+/** Runs one measurement; a failure is recorded and reported, and the other measurements still run. */
+async function section(name, fn) {
+  try {
+    await fn();
+  } catch (error) {
+    console.error(`  ${name} failed: ${error.stack ?? error}`);
+    (results.failures ??= {})[name] = String(error.message ?? error);
+  }
+}
+
+const started = performance.now();
+await ensureInstalled();
+await ensureBuilt();
+const { startStack } = await import('../bench/stack.mjs');
+
+const results = {
+  at: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, loadAverage: os.loadavg().map((n) => Number(n.toFixed(2))) },
+  targets: TARGETS,
+};
+
+if (only.has('images')) {
+  log('Images: compressing a 12-megapixel JPEG with the worker’s compressImage…');
+  await section('images', async () => {
+    const { benchImages } = await import('../bench/images.mjs');
+    results.images = await benchImages({ log });
+  });
+}
+
+if (only.has('api') || only.has('pages')) {
+  log('Starting Caliber with the demo catalogue…');
+  const stack = await startStack();
+  try {
+    await waitForQuiet(stack.pids);
+    const featured = await (await fetch(`${stack.url}/api/watches/featured`)).json();
+    const slug = featured[0]?.slug;
+    if (!slug) throw new Error('the demo catalogue has no featured watch');
+    results.stack = { url: stack.url, watchSlug: slug };
+    if (only.has('api')) {
+      log(`API: autocannon ${duration}s at ${connections} connections, BFF vs ceiling vs naive…`);
+      await section('api', async () => {
+        const { benchApi } = await import('../bench/api.mjs');
+        results.api = await benchApi({
+          bffUrl: stack.url,
+          databaseUrl: stack.databaseUrl,
+          paths: ['/api/watches/featured', '/api/collections/luxury-timepieces', `/api/watches/${slug}`],
+          duration,
+          connections,
+          log,
+        });
+      });
+    }
+    if (only.has('pages')) {
+      log('Pages: Lighthouse (mobile)…');
+      await section('pages', async () => {
+        const { benchPages } = await import('../bench/pages.mjs');
+        results.pages = await benchPages({ baseUrl: stack.url, paths: ['/', '/collection/all-watches', `/watch/${slug}`, '/trade-in'], log });
+      });
+    }
+  } finally {
+    await stack.stop();
+  }
+}
+
+if (only.has('plain')) {
+  log('Plain bundle: building the same front-end code without Module Federation…');
+  await section('plain', async () => {
+    const { buildPlainBundle } = await import('../bench/plain-bundle.mjs');
+    results.plainBundle = await buildPlainBundle({ log });
+  });
+}
+const home = results.pages?.pages['/'];
+if (home && results.plainBundle) {
+  results.federationWeightRatio = Number((home.jsGzipBytes / results.plainBundle.homeJsGzipBytes).toFixed(2));
+}
+
+if (only.has('import')) {
+  log('Store import: 200 listings from the fake eBay at 50 ms per call…');
+  await section('import', async () => {
+    const { benchStoreImport } = await import('../bench/store-import.mjs');
+    results.storeImport = await benchStoreImport({ log });
+  });
+}
+
+results.seconds = Math.round((performance.now() - started) / 1000);
+writeFileSync(path.join(repoRoot, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+// ---- the table -------------------------------------------------------------------------------------
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mark = (ok) => (ok ? 'ok' : 'MISSED');
+const rows = [];
+const row = (section, measure, value, target = '', verdict = '') => rows.push([section, measure, String(value), target, verdict]);
+
+if (results.api) {
+  for (const [p, r] of Object.entries(results.api.results)) {
+    for (const name of ['bff', 'ceiling', 'naive']) {
+      const m = r[name];
+      const isBff = name === 'bff';
+      row(
+        `API ${p}`,
+        `${name}: req/s, p50, p99, errors`,
+        `${m.requestsPerSecond} req/s, ${m.p50Ms} ms, ${m.p99Ms} ms, ${m.errors}`,
+        isBff ? `p99 <= ${TARGETS.p99Ms} ms, 0 errors` : '',
+        isBff ? mark(m.p99Ms <= TARGETS.p99Ms && m.errors === 0) : '',
+      );
+    }
+    row(`API ${p}`, 'BFF / ceiling', `${(r.ratioToCeiling * 100).toFixed(0)}%`, '>= 70%', mark(r.ratioToCeiling >= TARGETS.ratioToCeiling));
+    row(`API ${p}`, 'BFF / naive', `${r.ratioToNaive}x${r.naiveSameJson ? '' : ' (naive JSON differs!)'}`, '>= 3x', mark(r.ratioToNaive >= TARGETS.ratioToNaive));
+  }
+}
+if (results.pages) {
+  for (const [p, r] of Object.entries(results.pages.pages)) {
+    const s = r.scores;
+    const scoresOk =
+      s.performance >= TARGETS.performance && s.accessibility >= TARGETS.accessibility && s['best-practices'] >= TARGETS['best-practices'] && s.seo >= TARGETS.seo;
+    row(`Page ${p}`, 'perf / a11y / best pr. / SEO', `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`, '95 / 100 / 95 / 100', mark(scoresOk));
+    row(`Page ${p}`, 'LCP, CLS, TBT', `${(r.lcpMs / 1000).toFixed(2)} s, ${r.cls}, ${r.tbtMs} ms`, 'LCP <= 2.0 s, CLS <= 0.02', mark(r.lcpMs <= TARGETS.lcpMs && r.cls <= TARGETS.cls));
+    row(
+      `Page ${p}`,
+      'JS gzip (files), requests',
+      `${kb(r.jsGzipBytes)} (${r.jsFiles}), ${r.requests} req`,
+      p === '/' ? 'home JS <= 170 KB' : '',
+      p === '/' ? mark(r.jsGzipBytes <= TARGETS.homeJsGzipBytes) : '',
+    );
+    row(`Page ${p}`, 'admin remote requests', r.adminRemoteRequests.length, '0', mark(r.adminRemoteRequests.length === 0));
+  }
+}
+if (results.plainBundle) {
+  row('Federation weight', 'plain bundle home JS gzip (files)', `${kb(results.plainBundle.homeJsGzipBytes)} (${results.plainBundle.homeJsFiles})`);
+  if (results.federationWeightRatio) row('Federation weight', 'federated home / plain home', `${results.federationWeightRatio}x`);
+}
+if (results.images) {
+  const i = results.images;
+  row('Images', `${i.megapixels} MP JPEG -> WebP ${i.outputs.map((o) => o.width).join('/')}`, `${i.medianMs} ms median of ${i.runs}`);
+  row('Images', 'bytes before -> after (largest copy; all copies)', `${kb(i.inputBytes)} -> ${kb(i.largestOutputBytes)}; ${kb(i.totalOutputBytes)}`);
+}
+if (results.storeImport) {
+  const s = results.storeImport;
+  row('Store import', `${s.listings} listings, ${s.latencyMs} ms/call`, `${s.seconds} s, ${s.state}, ${s.imported} imported, ${s.skipped} skipped`);
+  row('Store import', 'calls to eBay', `${s.calls} (${Object.entries(s.callsByKind).map(([k, n]) => `${k} ${n}`).join(', ')})`);
+}
+
+const headers = ['Section', 'Measure', 'Value', 'Target', ''];
+const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+console.log(`\n${line(headers)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+for (const r of rows) console.log(line(r));
+for (const [name, message] of Object.entries(results.failures ?? {})) console.log(`FAILED ${name}: ${message}`);
+console.log(
+  `\nMachine: ${results.machine.cpus} × ${results.machine.cpuModel}, Node ${results.machine.node}, load ${results.machine.loadAverage.join(' ')} at start. ` +
+    `${results.seconds} s in all. Details: bench/results.json`,
+);
+if (results.failures) process.exitCode = 1;
