@@ -30,7 +30,7 @@ function stop(code = 0) {
   stopping = true;
   for (const child of processes) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 10_000).unref();
-  Promise.all(processes.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))))).then(() =>
+  Promise.all(processes.map((child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve))))).then(() =>
     process.exit(code),
   );
 }

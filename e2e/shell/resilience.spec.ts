@@ -76,7 +76,7 @@ describe('analytics', () => {
     const page = await newPage();
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
-    await page.waitForURL('**/privacy-policy');
+    await page.waitForURL('**/privacy-policy', { waitUntil: 'commit' });
 
     const pageViews = () =>
       analytics.commands.filter(([command, name]) => command === 'event' && name === 'page_view').map(([, , params]) => (params as { page_path: string }).page_path);

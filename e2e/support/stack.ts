@@ -78,7 +78,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 
 const stopChild = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
     setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
