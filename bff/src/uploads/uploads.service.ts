@@ -1,0 +1,99 @@
+import type { UploadedImage, UploadResult } from '@caliber/contracts';
+import { compressJobId, UPLOAD_PREFIX } from '@caliber/contracts';
+import { UploadEntity } from '@caliber/db';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { Repository } from 'typeorm';
+import { ApiException, badRequest } from '../common/api-error.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { JobsService } from '../jobs/jobs.service.js';
+import { LocalFileStorage } from './file-storage.js';
+import { detectImageType } from './image-type.js';
+
+const NOT_AN_IMAGE = 'Invalid file: Please upload an image file (JPEG, PNG, etc.)';
+
+export interface IncomingFile {
+  originalname: string;
+  buffer: Buffer;
+  size: number;
+}
+
+@Injectable()
+export class UploadsService {
+  private readonly logger = new Logger('Uploads');
+  private readonly storage: LocalFileStorage;
+
+  constructor(
+    @InjectRepository(UploadEntity) private readonly uploads: Repository<UploadEntity>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: JobsService,
+  ) {
+    this.storage = new LocalFileStorage(config.uploadDir);
+  }
+
+  /**
+   * Stores an image under a random id (its URL /uploads/<id>.<ext> stays valid forever), then has the
+   * worker compress it, waiting briefly: `compressed` says whether the WebP copies exist already.
+   */
+  async store(file: IncomingFile | undefined): Promise<{ upload: UploadEntity; result: UploadResult }> {
+    if (!file) throw badRequest('Send the image as the multipart form field "image"');
+    const type = detectImageType(file.buffer);
+    if (!type) throw new ApiException(415, NOT_AN_IMAGE);
+    const metadata = await sharp(file.buffer).metadata().catch(() => null);
+    if (!metadata?.width || !metadata.height) throw new ApiException(415, NOT_AN_IMAGE);
+    // An upload is only useful with its compressed copies; without Redis, say so rather than half-do it.
+    this.jobs.assertAvailable();
+
+    const id = randomBytes(12).toString('base64url');
+    const name = `${id}.${type.extension}`;
+    await this.storage.put(name, file.buffer);
+    let upload: UploadEntity;
+    try {
+      upload = await this.uploads.save(
+        this.uploads.create({
+          id,
+          extension: type.extension,
+          filename: cleanFilename(file.originalname),
+          contentType: type.contentType,
+          size: file.size,
+          width: metadata.width,
+          height: metadata.height,
+        }),
+      );
+    } catch (error) {
+      await this.storage.remove(name);
+      throw error;
+    }
+    const compressed = await this.compress(upload);
+    return { upload, result: { url: `${UPLOAD_PREFIX}${name}`, compressed, originalSize: file.size } };
+  }
+
+  /**
+   * Best effort: the original is stored and served whatever happens here. Without a worker the job
+   * waits in the queue; if Redis went away since the check above, the worker's start-up sweep of
+   * uncompressed uploads enqueues it later.
+   */
+  private async compress(upload: UploadEntity): Promise<boolean> {
+    try {
+      const job = await this.jobs.enqueue('compress-upload', { uploadId: upload.id }, { jobId: compressJobId(upload.id) });
+      if (!(await this.jobs.hasWorkers('images'))) return false;
+      return (await this.jobs.waitForResult(job, this.config.uploadWaitMs)).finished;
+    } catch (error) {
+      this.logger.warn(`Upload ${upload.id} stored without compressing it: ${(error as Error).message}`);
+      return false;
+    }
+  }
+
+  async list(): Promise<UploadedImage[]> {
+    const rows = await this.uploads.find({ order: { createdAt: 'DESC', id: 'ASC' }, take: 500 });
+    return rows.map((row) => ({ url: `${UPLOAD_PREFIX}${row.id}.${row.extension}`, filename: row.filename }));
+  }
+}
+
+/** The operator's file name, as shown in the picker: no path, no control characters, at most 255 characters. */
+function cleanFilename(name: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (base || 'image').slice(0, 255);
+}
