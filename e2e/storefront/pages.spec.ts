@@ -76,7 +76,7 @@ describe('home', () => {
     expect(brands).toEqual([...brands].sort((a, b) => a.localeCompare(b)));
     const brand = brands[0];
     await page.locator('#featured').getByLabel('Filter by brand').selectOption({ label: brand });
-    const shownBrands = await page.locator('#featured article h3 span:first-child').allTextContents();
+    const shownBrands = await page.locator('#featured article h2 span:first-child').allTextContents();
     expect(shownBrands.length).toBe(featured.filter((watch) => watch.brand.toLowerCase() === brand.toLowerCase()).length);
     expect(new Set(shownBrands.map((name) => name.toLowerCase()))).toEqual(new Set([brand.toLowerCase()]));
 

@@ -125,9 +125,10 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
         // Timed out or failed: the job's stored state says which.
       }
     }
-    const current = await this.find(job.id!);
+    let current = await this.find(job.id!);
     if (!current) throw notFound(`Job ${job.id} is no longer kept; start it again`);
     const state = await this.state(current);
+    if (state === 'completed' || state === 'failed') current = (await this.find(job.id!)) ?? current;
     if (state === 'completed') return { finished: true, result: current.returnvalue as JobResults[N] };
     if (state === 'failed') throw failureException(current.failedReason);
     return { finished: false, accepted: { jobId: current.id!, state, statusUrl: API.admin.job(current.id!) } };
@@ -140,9 +141,11 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
 
   /** `GET /api/admin/jobs/{id}`. */
   async status(id: string): Promise<JobStatus> {
-    const job = await this.find(id);
+    let job = await this.find(id);
     if (!job) throw notFound(`No job has the id ${id} (finished jobs are kept for an hour)`);
     const state = await this.state(job);
+    // The job may have finished between reading it and reading its state: read it again for its result.
+    if (state === 'completed' || state === 'failed') job = (await this.find(id)) ?? job;
     return {
       id: job.id!,
       name: job.name as JobName,
