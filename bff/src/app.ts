@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
-import { publicCacheFastPath } from './cache/public-cache.middleware.js';
+import { answerCacheHitsFirst } from './cache/public-cache.middleware.js';
 import { PublicCacheService } from './cache/public-cache.service.js';
 import { jsonBody } from './common/json-body.js';
 import { requestLogger } from './common/request-logger.js';
@@ -20,12 +20,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
-  app.use(publicCacheFastPath(app.get(PublicCacheService)));
   app.use(requestLogger(config.logLevel));
   app.use('/uploads', uploadsStatic(config.uploadDir));
   app.use(app.get(SiteService).handle);
   app.use(jsonBody());
   app.setGlobalPrefix('api', { exclude: [] });
   app.enableShutdownHooks();
+  answerCacheHitsFirst(app.getHttpServer(), app.get(PublicCacheService));
   return app;
 }

@@ -1,11 +1,10 @@
-import type { Request, RequestHandler, Response } from 'express';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { PublicCacheService, type CachedResponse } from './public-cache.service.js';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /** Writes a cached entry with content negotiation and conditional GET, straight to the socket. */
-export function sendCached(req: Request, res: Response, entry: CachedResponse): void {
+export function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedResponse): void {
   const headers: Record<string, string | number> = { 'Cache-Control': PUBLIC_CACHE_CONTROL, ETag: entry.etag, Vary: 'Accept-Encoding' };
   if (req.headers['if-none-match'] === entry.etag) {
     res.writeHead(304, headers).end();
@@ -29,13 +28,16 @@ export function cacheKey(req: IncomingMessage & { originalUrl?: string }): strin
 }
 
 /**
- * Answers a public read from memory before anything else runs (logging, routing, guards): a cache hit
- * should cost little more than writing its bytes. Only the catalogue's answers are ever stored.
+ * Answers a public read from memory in the HTTP server's own request listener, before Express, logging,
+ * routing or guards run: a cache hit costs little more than writing its bytes. Only the catalogue's
+ * answers are ever stored; anything else goes on to the application.
  */
-export function publicCacheFastPath(cache: PublicCacheService): RequestHandler {
-  return (req, res, next) => {
+export function answerCacheHitsFirst(server: Server, cache: PublicCacheService): void {
+  const application = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const entry = req.method === 'GET' || req.method === 'HEAD' ? cache.get(cacheKey(req)) : undefined;
     if (entry) sendCached(req, res, entry);
-    else next();
-  };
+    else for (const listener of application) listener(req, res);
+  });
 }
