@@ -18,3 +18,9 @@ const SINGLETONS = [
 
 /** `shared` option of ModuleFederationPlugin; versions are read from each app's package.json. */
 export const shared = Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true }]));
+
+/**
+ * A remote's Node build brings no copy of its own: the shell's server build always provides them, and
+ * one copy per server process keeps styled-components' style sheet and React's dispatcher single.
+ */
+export const serverShared = Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, import: false }]));

@@ -5,5 +5,7 @@ export default createAppConfig({
   name: 'admin',
   dir: import.meta.dirname,
   port: 3103,
+  // The back office is drawn in the browser only.
+  serverRendered: false,
   exposes: { './AdminApp': './src/exposes/admin-app.ts' },
 });

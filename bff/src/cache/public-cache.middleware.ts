@@ -6,7 +6,7 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** Writes a cached entry with content negotiation and conditional GET, straight to the socket. */
 export function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedResponse): void {
   const headers: Record<string, string | number> = { 'Cache-Control': PUBLIC_CACHE_CONTROL, ETag: entry.etag, Vary: 'Accept-Encoding' };
-  if (req.headers['if-none-match'] === entry.etag) {
+  if (entry.status === 200 && req.headers['if-none-match'] === entry.etag) {
     res.writeHead(304, headers).end();
     return;
   }
@@ -14,10 +14,10 @@ export function sendCached(req: IncomingMessage, res: ServerResponse, entry: Cac
   const compressed = entry.gzip !== entry.body;
   const [encoding, body] =
     compressed && accepts.includes('br') ? ['br', entry.brotli] : compressed && accepts.includes('gzip') ? ['gzip', entry.gzip] : [null, entry.body];
-  headers['Content-Type'] = 'application/json; charset=utf-8';
+  headers['Content-Type'] = entry.contentType;
   headers['Content-Length'] = body.length;
   if (encoding) headers['Content-Encoding'] = encoding;
-  res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
+  res.writeHead(entry.status, headers).end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** The path alone: the query string cannot mint new entries. */

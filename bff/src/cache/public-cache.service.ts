@@ -6,6 +6,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { REDIS, redisOptions } from '../redis/redis.module.js';
 
 export interface CachedResponse {
+  status: number;
+  contentType: string;
   body: Buffer;
   gzip: Buffer;
   brotli: Buffer;
@@ -13,6 +15,7 @@ export interface CachedResponse {
 }
 
 const MAX_ENTRIES = 2000;
+const JSON_TYPE = 'application/json; charset=utf-8';
 /** Below this size compression costs more than it saves. */
 const COMPRESS_MIN_BYTES = 1024;
 
@@ -63,19 +66,34 @@ export class PublicCacheService implements OnModuleInit, OnApplicationShutdown {
   }
 
   store(path: string, value: unknown, generation: number): CachedResponse {
-    const body = Buffer.from(JSON.stringify(value));
-    const compressible = body.length >= COMPRESS_MIN_BYTES;
-    const entry: CachedResponse = {
-      body,
-      gzip: compressible ? gzipSync(body, { level: 9 }) : body,
-      brotli: compressible ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : body,
-      etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
-    };
+    return this.storeBody(path, Buffer.from(JSON.stringify(value)), generation);
+  }
+
+  /** Keeps any public answer (a rendered page, say), compressed once, under its path. */
+  storeBody(path: string, body: Buffer, generation: number, head: Partial<Pick<CachedResponse, 'status' | 'contentType'>> = {}): CachedResponse {
+    const entry = this.compose(body, head);
     if (generation === this.generation) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(path, entry);
     }
     return entry;
+  }
+
+  /** An answer as the cache would keep it (compressed, with its ETag), without keeping it. */
+  compose(body: Buffer, { status = 200, contentType = JSON_TYPE }: Partial<Pick<CachedResponse, 'status' | 'contentType'>> = {}): CachedResponse {
+    const compressible = body.length >= COMPRESS_MIN_BYTES;
+    return {
+      status,
+      contentType,
+      body,
+      gzip: compressible ? gzipSync(body, { level: 9 }) : body,
+      brotli: compressible ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : body,
+      etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+    };
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 
   /** The cached answer for a path, loading and storing it first when absent. */

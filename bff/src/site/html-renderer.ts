@@ -1,4 +1,4 @@
-import { INITIAL_DATA_GLOBAL, RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '@caliber/contracts';
+import { PAGE_STATE_ID, type RuntimeConfig, type ServerRenderResult } from '@caliber/contracts';
 import type { ResolvedPage } from './page-resolver.js';
 
 const escapeHtml = (text: string) =>
@@ -9,29 +9,36 @@ const scriptJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u20
 
 const absolute = (publicUrl: string, url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
 
-/** Fills the shell's index.html markers (see build/index.html) for one page. */
-export function renderPage(template: string, page: ResolvedPage, pathname: string, config: RuntimeConfig): string {
+const ROOT = '<div id="root"></div>';
+
+/**
+ * Fills the shell's index.html (see build/index.html) for one page: meta tags, preload hints, the
+ * page state as JSON, and, when the page was rendered on the server, its styles and markup.
+ */
+export function renderPage(template: string, resolved: ResolvedPage, pathname: string, config: RuntimeConfig, rendered: ServerRenderResult | null): string {
+  const { meta, page } = resolved;
   const canonical = `${config.publicUrl}${pathname}`;
   const head = [
-    `<title>${escapeHtml(page.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.description)}">`,
-    page.indexed ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '<meta name="robots" content="noindex">',
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    meta.indexed ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '<meta name="robots" content="noindex">',
     `<meta property="og:site_name" content="Caliber">`,
-    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    page.imageUrl ? `<meta property="og:image" content="${escapeHtml(absolute(config.publicUrl, page.imageUrl))}">` : '',
-    page.jsonLd ? `<script type="application/ld+json">${scriptJson(JSON.stringify(page.jsonLd))}</script>` : '',
+    meta.imageUrl ? `<meta property="og:image" content="${escapeHtml(absolute(config.publicUrl, meta.imageUrl))}">` : '',
+    resolved.jsonLd ? `<script type="application/ld+json">${scriptJson(JSON.stringify(resolved.jsonLd))}</script>` : '',
   ].join('');
   const preload = page.remotes
     .map((name) => `<link rel="preload" as="script" href="${escapeHtml(config.remotes[name])}" crossorigin>`)
     .join('');
-  const dataJson = `{${Object.entries(page.data)
+  const dataJson = `{${Object.entries(resolved.data)
     .map(([key, json]) => `${JSON.stringify(key)}:${json}`)
     .join(',')}}`;
-  const state = `<script>window.${RUNTIME_CONFIG_GLOBAL}=${scriptJson(JSON.stringify(config))};window.${INITIAL_DATA_GLOBAL}=${scriptJson(dataJson)}</script>`;
+  const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(`{"config":${JSON.stringify(config)},"data":${dataJson}}`)}</script>`;
   return template
-    .replace('<!--caliber:head-->', () => head)
+    .replace('<!--caliber:head-->', () => head + (rendered?.styles ?? ''))
     .replace('<!--caliber:preload-->', () => preload)
-    .replace('<!--caliber:state-->', () => state);
+    .replace('<!--caliber:state-->', () => state)
+    .replace(ROOT, () => (rendered ? `<div id="root">${rendered.html}</div>` : ROOT));
 }

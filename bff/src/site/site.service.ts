@@ -10,10 +10,11 @@ import { CatalogService } from '../catalog/catalog.service.js';
 import { PageResolver } from './page-resolver.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 import { sendAsset } from './send-asset.js';
+import { ServerRendererService } from './server-renderer.service.js';
 import { StaticAsset, StaticAssetStore } from './static-asset-store.js';
+import { sendCached } from '../cache/public-cache.middleware.js';
 
 const REMOTE_FOLDERS: Record<RemoteName, string> = { catalog: 'mfe-catalog', forms: 'mfe-forms', admin: 'mfe-admin' };
-const MAX_RENDERED_PAGES = 1000;
 
 /**
  * Serves the storefront: the shell's files, each remote under /remotes/<name>/, /runtime-config.json and,
@@ -24,8 +25,6 @@ export class SiteService implements OnModuleInit {
   private readonly logger = new Logger('Site');
   private readonly stores: StaticAssetStore[] = [];
   private template: string | null = null;
-  private readonly rendered = new Map<string, { status: number; asset: StaticAsset }>();
-  private generation = 0;
   readonly runtimeConfig: RuntimeConfig;
 
   constructor(
@@ -33,6 +32,7 @@ export class SiteService implements OnModuleInit {
     private readonly pages: PageResolver,
     private readonly cache: PublicCacheService,
     private readonly catalog: CatalogService,
+    private readonly renderer: ServerRendererService,
   ) {
     this.runtimeConfig = {
       remotes: config.remoteUrls,
@@ -48,10 +48,6 @@ export class SiteService implements OnModuleInit {
     this.template = shell.readText('index.html');
     this.stores.push(shell, ...REMOTE_NAMES.map((name) => new StaticAssetStore(path.join(this.config.webRoot, REMOTE_FOLDERS[name], 'dist'), `/remotes/${name}/`)));
     if (!this.template) this.logger.warn('shell/dist/index.html is missing: run `npm run build` to serve the storefront');
-    this.cache.onInvalidate(() => {
-      this.generation += 1;
-      this.rendered.clear();
-    });
   }
 
   /** Express handler mounted before the API router. */
@@ -108,17 +104,30 @@ export class SiteService implements OnModuleInit {
       return;
     }
     const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
-    let page = this.rendered.get(pathname);
-    if (!page) {
-      const generation = this.generation;
-      const resolved = await this.pages.resolve(pathname);
-      const html = Buffer.from(renderPage(this.template, resolved, pathname, this.runtimeConfig));
-      page = { status: resolved.status, asset: new StaticAsset(html, 'text/html; charset=utf-8', 'no-cache', true) };
-      if (generation === this.generation && (resolved.status === 200 || this.rendered.size < MAX_RENDERED_PAGES / 2)) {
-        if (this.rendered.size >= MAX_RENDERED_PAGES) this.rendered.delete(this.rendered.keys().next().value!);
-        this.rendered.set(pathname, page);
-      }
+    const cached = this.cache.get(pathname);
+    if (cached) {
+      sendCached(req, res, cached);
+      return;
     }
-    sendAsset(req, res, page.asset, page.status);
+    const generation = this.cache.currentGeneration();
+    const resolved = await this.pages.resolve(pathname);
+    const rendered = resolved.page.serverRendered
+      ? await this.renderer.render(pathname, parseData(resolved.data), this.runtimeConfig)
+      : null;
+    const html = Buffer.from(renderPage(this.template, resolved, pathname, this.runtimeConfig, rendered));
+    // A page with a region left to the browser is not kept: the next visitor gets a full render once the remote is back.
+    const keep = !rendered?.degraded && (resolved.status === 200 || this.cache.size < MAX_CACHED_NOT_FOUND);
+    const entry = keep
+      ? this.cache.storeBody(pathname, html, generation, { status: resolved.status, contentType: HTML_TYPE })
+      : this.cache.compose(html, { status: resolved.status, contentType: HTML_TYPE });
+    sendCached(req, res, entry);
   }
+}
+
+const HTML_TYPE = 'text/html; charset=utf-8';
+/** Unknown paths are many; their 404 pages are kept only while the cache is far from full. */
+const MAX_CACHED_NOT_FOUND = 1000;
+
+function parseData(data: Record<string, string>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).map(([path, json]) => [path, JSON.parse(json)]));
 }

@@ -1,16 +1,12 @@
-import type { Collection, Watch } from '@caliber/contracts';
-import { ROUTES } from '@caliber/contracts';
-import { STATIC_PAGES } from './page-table.js';
+import { ALL_WATCHES_SLUG, PAGES, ROUTES, type Collection, type Watch } from '@caliber/contracts';
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** /sitemap.xml from the same page table the HTML is served by, plus every collection and watch. */
 export function renderSitemap(publicUrl: string, collections: Collection[], watches: Watch[]): string {
   const paths = [
-    ...Object.entries(STATIC_PAGES)
-      .filter(([, page]) => page.indexed)
-      .map(([path]) => path),
-    ROUTES.collection('all-watches'),
+    ...PAGES.filter((page) => page.indexed && !page.path.includes(':')).map((page) => page.path),
+    ROUTES.collection(ALL_WATCHES_SLUG),
     ...collections.map((collection) => ROUTES.collection(collection.slug)),
     ...watches.map((watch) => ROUTES.watch(watch.slug)),
   ];

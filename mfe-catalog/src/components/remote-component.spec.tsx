@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
@@ -16,10 +16,15 @@ describe('RemoteComponent', () => {
       .mockRejectedValueOnce(new Error('RUNTIME-008'))
       .mockResolvedValueOnce({ default: Greeting });
     const user = userEvent.setup();
-    renderWithProviders(<RemoteComponent load={load} props={{ name: 'Ada' }} label="The inquiry form" loading={<p>Loading</p>} />);
+    // A component that suspends on `use` is pinged outside the render's act scope unless it is awaited.
+    await act(async () => {
+      renderWithProviders(<RemoteComponent load={load} props={{ name: 'Ada' }} label="The inquiry form" loading={<p>Loading</p>} />);
+    });
 
     expect(await screen.findByText('The inquiry form is unavailable right now.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+    });
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });

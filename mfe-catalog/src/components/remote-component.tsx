@@ -1,24 +1,39 @@
-import { Button } from '@caliber/ui';
-import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Button, LoadOnce } from '@caliber/ui';
+import { Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/**
+ * One load per loader, read with `use`: once loaded, the component renders without suspending (on the
+ * server too). In the browser a failure stays until Retry; on the server it is tried again after 30 s.
+ */
+const loaded = new LoadOnce<Loader<any>, { default: ComponentType<any> }>(typeof window === 'undefined' ? 30_000 : undefined);
+
+function Loaded<P extends object>({ load, props }: { load: Loader<P>; props: P }) {
+  const { default: Component } = use(loaded.read(load, load));
+  return <Component {...props} />;
+}
+
 interface RemoteComponentProps<P extends object> {
-  load: () => Promise<{ default: ComponentType<P> }>;
+  load: Loader<P>;
   props: P;
   /** What the visitor is missing if it fails, e.g. "The inquiry form". */
   label: string;
   loading: ReactNode;
 }
 
-/** A component from another remote, lazily loaded, with a plain failure message and a Retry button. */
+/** A component from another remote, loaded once, with a plain failure message and a Retry button. */
 export function RemoteComponent<P extends object>({ load, props, label, loading }: RemoteComponentProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  // React.lazy remembers a rejected import, so each retry needs a fresh lazy component.
-  const Loaded = useMemo(() => lazy(load), [attempt]);
   return (
     <RemoteErrorBoundary
-      onRetry={() => setAttempt((count) => count + 1)}
+      key={attempt}
+      onRetry={() => {
+        loaded.forgetFailures();
+        setAttempt((count) => count + 1);
+      }}
       fallback={(retry) => (
         <Unavailable role="alert">
           <p>{label} is unavailable right now.</p>
@@ -29,7 +44,7 @@ export function RemoteComponent<P extends object>({ load, props, label, loading 
       )}
     >
       <Suspense fallback={loading}>
-        <Loaded {...props} />
+        <Loaded load={load} props={props} />
       </Suspense>
     </RemoteErrorBoundary>
   );

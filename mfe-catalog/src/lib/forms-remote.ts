@@ -2,21 +2,16 @@ import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '@caliber/contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
-declare global {
-  interface Window {
-    [RUNTIME_CONFIG_GLOBAL]?: RuntimeConfig;
-  }
-}
-
 let registered = false;
 
 /**
  * Each remote has its own federation runtime instance, so the shell's registration of `forms` is not
- * visible here: catalog registers it itself, from the same runtime config the BFF puts in the page.
+ * visible here: catalog registers it itself, from the runtime config the shell left on the global
+ * object (in the browser, the page's; on the server, one naming the remotes' Node entries).
  */
 function registerForms(): void {
   if (registered) return;
-  const entry = window[RUNTIME_CONFIG_GLOBAL]?.remotes.forms;
+  const entry = (globalThis as { [RUNTIME_CONFIG_GLOBAL]?: RuntimeConfig })[RUNTIME_CONFIG_GLOBAL]?.remotes.forms;
   if (!entry) throw new Error('The forms remote is not configured');
   registerRemotes([{ name: 'forms', entry }]);
   registered = true;

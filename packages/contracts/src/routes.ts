@@ -1,6 +1,6 @@
 import { MARKETPLACE } from './api-paths.js';
 
-/** The storefront's client routes (spec §2), shared by the shell's router and the BFF's HTML serving. */
+/** Path builders of the storefront's pages; the page table (pages.ts) says what each one shows. */
 export const ROUTES = {
   home: '/',
   watch: (slug: string) => `/watch/${slug}`,
@@ -21,20 +21,3 @@ export const ROUTES = {
 
 export const ALL_WATCHES_SLUG = 'all-watches';
 export const LUXURY_TIMEPIECES_SLUG = 'luxury-timepieces';
-
-/** Pages with fixed paths: these answer 200; any other path that no dynamic route claims answers 404. */
-export const STATIC_PATHS: readonly string[] = [
-  ROUTES.home,
-  ROUTES.collections,
-  ROUTES.about,
-  ROUTES.contact,
-  ROUTES.tradeIn,
-  ROUTES.admin,
-  ROUTES.privacyPolicy,
-  ROUTES.customerService,
-  ROUTES.shipping,
-  ROUTES.returns,
-  ROUTES.payment,
-  ROUTES.authentication,
-  ROUTES.marketplaceAuthSuccess,
-];

@@ -13,7 +13,19 @@ export interface RuntimeConfig {
 export const REMOTE_NAMES = ['catalog', 'forms', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** Global names the BFF fills in the served HTML. */
+/**
+ * What the BFF hands the page: `<script type="application/json" id={PAGE_STATE_ID}>` holding the
+ * runtime config and the route's first data keyed by API path (swr's fallback). JSON, not script, so
+ * no inline script runs.
+ */
+export interface PageState {
+  config: RuntimeConfig;
+  data: Record<string, unknown>;
+}
+export const PAGE_STATE_ID = 'caliber-state';
+
+/**
+ * Where the shell leaves the runtime config it started with, for remotes that load other remotes
+ * (catalog → forms). On the server it holds the remotes' Node entries.
+ */
 export const RUNTIME_CONFIG_GLOBAL = '__CALIBER_CONFIG__';
-/** First data for the route, keyed by API path (used as swr fallback). */
-export const INITIAL_DATA_GLOBAL = '__CALIBER_DATA__';

@@ -36,6 +36,8 @@ export { mobileMenuOpenAtom } from './state/mobile-menu';
 
 export { apiFetch, ApiError, type ApiFetchOptions } from './data/api-fetch';
 export { ApiProvider } from './data/api-provider';
+export { readPageState } from './data/page-state';
+export { LoadOnce, trackPromise, type TrackedPromise } from './data/tracked-promise';
 export { useApi } from './data/use-api';
 export { mutateApi } from './data/mutate-api';
 export { revalidatePublic } from './data/revalidate-public';

@@ -1,32 +1,28 @@
-import { ROUTES } from '@caliber/contracts';
+import { PAGES, type PageDefinition } from '@caliber/contracts';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { Layout } from '../features/layout/components/layout';
 import { MarketplaceAuthSuccessPage } from '../features/marketplace-auth/components/marketplace-auth-success-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { RemotePage } from '../features/remotes/components/remote-page';
 
-const info = (exportName: string) => <RemotePage id="catalog/InfoPages" exportName={exportName} />;
+const SHELL_VIEWS: Record<'marketplace-auth-success' | 'not-found', () => ReactNode> = {
+  'marketplace-auth-success': () => <MarketplaceAuthSuccessPage />,
+  'not-found': () => <NotFoundPage />,
+};
 
-/** The route table of spec §2; each page comes from the remote that owns it, loaded on first visit. */
+function pageElement({ view }: PageDefinition): ReactNode {
+  return 'remote' in view ? <RemotePage id={view.remote} exportName={view.exportName} /> : SHELL_VIEWS[view.shell]();
+}
+
+/** The routes of the page table in contracts; each page comes from the remote that owns it. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path={ROUTES.home} element={<RemotePage id="catalog/HomePage" />} />
-        <Route path="/watch/:slug" element={<RemotePage id="catalog/WatchPage" />} />
-        <Route path="/collection/:slug" element={<RemotePage id="catalog/CollectionPage" />} />
-        <Route path={ROUTES.collections} element={<RemotePage id="catalog/CollectionsIndexPage" />} />
-        <Route path={ROUTES.about} element={info('AboutPage')} />
-        <Route path={ROUTES.privacyPolicy} element={info('PrivacyPolicyPage')} />
-        <Route path={ROUTES.customerService} element={info('CustomerServicePage')} />
-        <Route path={ROUTES.shipping} element={info('ShippingPage')} />
-        <Route path={ROUTES.returns} element={info('ReturnsPage')} />
-        <Route path={ROUTES.payment} element={info('PaymentPage')} />
-        <Route path={ROUTES.authentication} element={info('AuthenticationPage')} />
-        <Route path={ROUTES.contact} element={<RemotePage id="forms/ContactPage" />} />
-        <Route path={ROUTES.tradeIn} element={<RemotePage id="forms/TradeInPage" />} />
-        <Route path={ROUTES.admin} element={<RemotePage id="admin/AdminApp" />} />
-        <Route path={ROUTES.marketplaceAuthSuccess} element={<MarketplaceAuthSuccessPage />} />
+        {PAGES.map((page) => (
+          <Route key={page.path} path={page.path} element={pageElement(page)} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

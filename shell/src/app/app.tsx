@@ -1,23 +1,26 @@
 import type { RuntimeConfig } from '@caliber/contracts';
 import { ApiProvider, GlobalStyle, theme, Toaster } from '@caliber/ui';
-import { StrictMode } from 'react';
-import { BrowserRouter } from 'react-router';
+import { StrictMode, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { ConfigProvider } from './config-context';
 import { AppRoutes } from './app-routes';
 
+interface AppProps {
+  config: RuntimeConfig;
+  /** BrowserRouter in the browser, StaticRouter on the server. */
+  router: (routes: ReactNode) => ReactNode;
+  /** First data keyed by API path; the browser reads the page's inlined copy when omitted. */
+  initialData?: Record<string, unknown>;
+}
+
 /** Providers shared by every remote (theme, data, router, toasts) around the route table. */
-export function App({ config }: { config: RuntimeConfig }) {
+export function App({ config, router, initialData }: AppProps) {
   return (
     <StrictMode>
       <ConfigProvider value={config}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <ApiProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </ApiProvider>
+          <ApiProvider initialData={initialData}>{router(<AppRoutes />)}</ApiProvider>
           <Toaster />
         </ThemeProvider>
       </ConfigProvider>

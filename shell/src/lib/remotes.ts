@@ -1,36 +1,35 @@
-import { REMOTE_NAMES, type RuntimeConfig } from '@caliber/contracts';
+import { REMOTE_NAMES, type RemoteName } from '@caliber/contracts';
+import { LoadOnce, type TrackedPromise } from '@caliber/ui';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 
 /** Makes the remotes known to this app's federation runtime; nothing is downloaded until first use. */
-export function registerAppRemotes(config: RuntimeConfig): void {
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
+export function registerAppRemotes(entries: Record<RemoteName, string>): void {
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: entries[name] })));
 }
 
 type AnyComponent = ComponentType<any>;
+export type RemoteExports = Record<string, AnyComponent> | null;
+export type RemoteModuleLoader = (id: string) => Promise<RemoteExports>;
 
-const components = new Map<string, LazyExoticComponent<AnyComponent>>();
+let loadRemoteModule: RemoteModuleLoader = (id) => loadRemote<Record<string, AnyComponent>>(id);
+
+/** The Node build wraps loading in its time limit and its pause after a failure (server/remote-guard.ts). */
+export function wrapRemoteLoading(wrap: (load: RemoteModuleLoader) => RemoteModuleLoader): void {
+  loadRemoteModule = wrap(loadRemoteModule);
+}
+
+const modules = new LoadOnce<string, RemoteExports>();
 
 /**
- * A lazy component for `export` of remote module `id` ('catalog/HomePage'). One per module and
- * export, so navigating back does not suspend again; forgotten after a failed load, so Retry loads anew.
+ * Remote module `id` ('catalog/HomePage'), loaded once and read with React's `use`: once loaded it
+ * renders without suspending. A failure is kept until `forgetFailedRemoteModules()`.
  */
-export function remoteComponent(id: string, exportName = 'default'): LazyExoticComponent<AnyComponent> {
-  const key = `${id}#${exportName}`;
-  let component = components.get(key);
-  if (!component) {
-    component = lazy(async () => {
-      try {
-        const module = await loadRemote<Record<string, AnyComponent>>(id);
-        const exported = module?.[exportName];
-        if (!exported) throw new Error(`Remote module ${id} has no export ${exportName}`);
-        return { default: exported };
-      } catch (error) {
-        components.delete(key);
-        throw error;
-      }
-    });
-    components.set(key, component);
-  }
-  return component;
+export function remoteModule(id: string): TrackedPromise<RemoteExports> {
+  return modules.read(id, () => loadRemoteModule(id));
+}
+
+/** Retry loads anew what failed (and the server tries again once its pause has passed). */
+export function forgetFailedRemoteModules(): void {
+  modules.forgetFailures();
 }

@@ -1,6 +1,7 @@
 import { Button, Container } from '@caliber/ui';
 import { Component, Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { forgetFailedRemoteModules } from '../../../lib/remotes';
 
 const Notice = styled.div<{ $tone: 'light' | 'dark' }>`
   display: grid;
@@ -45,7 +46,10 @@ export class RemoteBoundary extends Component<Props, State> {
     console.error(`[caliber] ${this.props.label} failed`, error);
   }
 
-  private retry = () => this.setState(({ attempt }) => ({ failed: false, attempt: attempt + 1 }));
+  private retry = () => {
+    forgetFailedRemoteModules();
+    this.setState(({ attempt }) => ({ failed: false, attempt: attempt + 1 }));
+  };
 
   render() {
     const { label, tone = 'light', page, children } = this.props;

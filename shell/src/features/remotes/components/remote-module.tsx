@@ -1,5 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
-import { remoteComponent } from '../../../lib/remotes';
+import { Suspense, use, type ReactNode } from 'react';
+import { remoteModule } from '../../../lib/remotes';
 
 export interface RemoteModuleProps {
   /** Remote module id, e.g. 'forms/NewsletterForm'. */
@@ -11,12 +11,17 @@ export interface RemoteModuleProps {
   props?: Record<string, unknown>;
 }
 
+function Loaded({ id, exportName = 'default', props }: Omit<RemoteModuleProps, 'fallback'>) {
+  const Component = use(remoteModule(id))?.[exportName];
+  if (!Component) throw new Error(`Remote module ${id} has no export ${exportName}`);
+  return <Component {...props} />;
+}
+
 /** Renders a component exposed by a remote; place it inside a RemoteBoundary. */
-export function RemoteModule({ id, exportName, fallback = null, props }: RemoteModuleProps) {
-  const Loaded = remoteComponent(id, exportName);
+export function RemoteModule({ fallback = null, ...module }: RemoteModuleProps) {
   return (
     <Suspense fallback={fallback}>
-      <Loaded {...props} />
+      <Loaded {...module} />
     </Suspense>
   );
 }

@@ -1,0 +1,242 @@
+import { API } from './api-paths.js';
+import type { Collection, Watch } from './entities.js';
+import type { CollectionDetail } from './responses.js';
+import { ALL_WATCHES_SLUG, ROUTES } from './routes.js';
+import type { RemoteName } from './runtime-config.js';
+
+/**
+ * The one table of the storefront's pages. The shell builds its routes from it, the BFF its status
+ * codes, meta tags, first data and server rendering, and the sitemap its fixed paths. Adding a page is
+ * adding a row here (see docs/adding-a-page.md).
+ */
+
+/** What draws a page: a module exposed by a remote, or one of the shell's own screens. */
+export type PageView =
+  | { remote: `${RemoteName}/${string}`; exportName?: string }
+  | { shell: 'marketplace-auth-success' | 'not-found' };
+
+export interface PageDefinition {
+  /** react-router path pattern. */
+  path: string;
+  view: PageView;
+  title: string;
+  description: string;
+  /** Listed in /sitemap.xml and open to search engines. */
+  indexed: boolean;
+  /** Rendered to HTML by the BFF; the back office is drawn in the browser only. */
+  serverRendered: boolean;
+  /** Remotes the page needs in the browser, preloaded by the served HTML. */
+  remotes: RemoteName[];
+  /** The page's first data, read on the server and handed to swr as fallback under its API path. */
+  data: (params: Record<string, string>) => PageRead[];
+}
+
+/** One public read of a page's first data; `readPath` gives the API path the front-end asks for. */
+export type PageRead =
+  | { read: 'collections' | 'featuredWatches' | 'testimonials' | 'watches' }
+  | { read: 'watch' | 'collection'; slug: string };
+
+export function readPath(read: PageRead): string {
+  switch (read.read) {
+    case 'watch':
+      return API.watch(read.slug);
+    case 'collection':
+      return API.collection(read.slug);
+    default:
+      return API[read.read];
+  }
+}
+
+/** The header's collection menu is on every page. */
+const LAYOUT_DATA: PageRead[] = [{ read: 'collections' }];
+const layoutOnly = () => LAYOUT_DATA;
+
+const info = (path: string, exportName: string, title: string, description: string): PageDefinition => ({
+  path,
+  view: { remote: 'catalog/InfoPages', exportName },
+  title,
+  description,
+  indexed: true,
+  serverRendered: true,
+  remotes: ['catalog'],
+  data: layoutOnly,
+});
+
+export const SITE_DESCRIPTION =
+  'Authenticated pre-owned luxury watches from Rolex, Patek Philippe, Omega, Cartier and more, each with a lifetime authenticity guarantee.';
+
+export const PAGES: readonly PageDefinition[] = [
+  {
+    path: ROUTES.home,
+    view: { remote: 'catalog/HomePage' },
+    title: 'Caliber | Pre-owned Luxury Watches',
+    description: SITE_DESCRIPTION,
+    indexed: true,
+    serverRendered: true,
+    remotes: ['catalog'],
+    data: () => [...LAYOUT_DATA, { read: 'featuredWatches' }, { read: 'testimonials' }],
+  },
+  {
+    path: ROUTES.watch(':slug'),
+    view: { remote: 'catalog/WatchPage' },
+    title: 'Watch | Caliber',
+    description: SITE_DESCRIPTION,
+    indexed: true,
+    serverRendered: true,
+    remotes: ['catalog', 'forms'],
+    data: ({ slug }) => [...LAYOUT_DATA, { read: 'watch', slug }],
+  },
+  {
+    path: ROUTES.collection(':slug'),
+    view: { remote: 'catalog/CollectionPage' },
+    title: 'All Watches | Caliber',
+    description: 'Browse our collections of authenticated pre-owned luxury watches.',
+    indexed: true,
+    serverRendered: true,
+    remotes: ['catalog'],
+    data: ({ slug }) => [...LAYOUT_DATA, slug === ALL_WATCHES_SLUG ? { read: 'watches' } : { read: 'collection', slug }],
+  },
+  {
+    path: ROUTES.collections,
+    view: { remote: 'catalog/CollectionsIndexPage' },
+    title: 'Our Watch Collections | Caliber',
+    description: 'Browse our collections of authenticated pre-owned luxury watches.',
+    indexed: true,
+    serverRendered: true,
+    remotes: ['catalog'],
+    data: layoutOnly,
+  },
+  info(ROUTES.about, 'AboutPage', 'About Caliber | Luxury Watches Since 2020', 'Selling luxury watches since 2020: expert authentication and a lifetime authenticity guarantee.'),
+  info(ROUTES.privacyPolicy, 'PrivacyPolicyPage', 'Privacy Policy | Caliber', 'How Caliber collects, uses and protects your information.'),
+  info(ROUTES.customerService, 'CustomerServicePage', 'Customer Service | Caliber', 'Shipping, returns, payment and authentication: how buying from Caliber works.'),
+  info(ROUTES.shipping, 'ShippingPage', 'Shipping | Caliber', 'Free insured standard shipping over $10,000; express delivery in 1-2 business days.'),
+  info(ROUTES.returns, 'ReturnsPage', 'Returns | Caliber', 'A 30-day return window, with no restocking fee within 14 days.'),
+  info(ROUTES.payment, 'PaymentPage', 'Payment | Caliber', 'Wire transfer, cryptocurrency with a 2% discount, and 0% APR financing.'),
+  info(ROUTES.authentication, 'AuthenticationPage', 'Authentication | Caliber', 'Our 7-step authentication process, backed by a lifetime authenticity guarantee.'),
+  {
+    path: ROUTES.contact,
+    view: { remote: 'forms/ContactPage' },
+    title: 'Contact | Caliber',
+    description: 'Write to our specialists or call us, Mon-Fri 10am-7pm CST.',
+    indexed: true,
+    serverRendered: true,
+    remotes: ['forms'],
+    data: layoutOnly,
+  },
+  {
+    path: ROUTES.tradeIn,
+    view: { remote: 'forms/TradeInPage' },
+    title: 'Trade-In Your Watch | Caliber',
+    description: 'Trade up to your dream watch: a competitive offer within 24 hours from our specialists.',
+    indexed: true,
+    serverRendered: true,
+    remotes: ['forms'],
+    data: layoutOnly,
+  },
+  {
+    path: ROUTES.admin,
+    view: { remote: 'admin/AdminApp' },
+    title: 'Admin Dashboard | Caliber',
+    description: 'Caliber back office.',
+    indexed: false,
+    serverRendered: false,
+    remotes: ['admin'],
+    data: () => [],
+  },
+  {
+    path: ROUTES.marketplaceAuthSuccess,
+    view: { shell: 'marketplace-auth-success' },
+    title: 'Authentication Complete | Caliber',
+    description: 'Marketplace account connected.',
+    indexed: false,
+    serverRendered: true,
+    remotes: [],
+    data: () => [],
+  },
+];
+
+/** Any path no row claims, and a watch or collection that does not exist. */
+export const NOT_FOUND_PAGE: PageDefinition = {
+  path: '*',
+  view: { shell: 'not-found' },
+  title: 'Page Not Found | Caliber',
+  description: 'This page does not exist.',
+  indexed: false,
+  serverRendered: true,
+  remotes: [],
+  data: layoutOnly,
+};
+
+export interface MatchedPage {
+  page: PageDefinition;
+  params: Record<string, string>;
+}
+
+/** The row for a pathname (no trailing slash, no query), with its `:params`; the not-found row otherwise. */
+export function matchPage(pathname: string): MatchedPage {
+  const parts = pathname.split('/');
+  for (const page of PAGES) {
+    const pattern = page.path.split('/');
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((segment, index) => {
+      if (segment.startsWith(':')) {
+        if (!parts[index]) return false;
+        params[segment.slice(1)] = decodeSegment(parts[index]);
+        return true;
+      }
+      return segment === parts[index];
+    });
+    if (matches) return { page, params };
+  }
+  return { page: NOT_FOUND_PAGE, params: {} };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  indexed: boolean;
+  /** Social preview image. */
+  imageUrl?: string;
+}
+
+/**
+ * A page's title, description and indexing, given its first data (keyed by API path). Watch and
+ * collection pages speak of the record they show; a missing record makes the not-found page. Used by
+ * the BFF for the served HTML and by the shell after a client-side navigation.
+ */
+export function pageMeta({ page, params }: MatchedPage, data: Record<string, unknown>): PageMeta {
+  const base: PageMeta = { title: page.title, description: page.description, indexed: page.indexed };
+  if (page.path === ROUTES.watch(':slug')) {
+    const watch = data[API.watch(params.slug)] as Watch | undefined;
+    if (!watch) return base;
+    const name = `${watch.brand} ${watch.model}`;
+    return {
+      title: `${name} Ref. ${watch.reference} | Caliber`,
+      description: summary(watch.description) || `${name}, reference ${watch.reference}, in ${watch.condition.toLowerCase()} condition.`,
+      indexed: true,
+      imageUrl: watch.imageUrl,
+    };
+  }
+  if (page.path === ROUTES.collection(':slug') && params.slug !== ALL_WATCHES_SLUG) {
+    const detail = data[API.collection(params.slug)] as CollectionDetail | undefined;
+    if (!detail) return base;
+    const collection: Collection = detail.collection;
+    return { title: `${collection.name} | Caliber`, description: summary(collection.description), indexed: true, imageUrl: collection.imageUrl };
+  }
+  return base;
+}
+
+/** At most 160 characters, cut at a word. */
+function summary(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= 160 ? flat : `${flat.slice(0, 157).replace(/\s+\S*$/, '')}…`;
+}
