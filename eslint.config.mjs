@@ -36,4 +36,19 @@ export default tseslint.config(
     files: ['shell/**', 'mfe-catalog/**', 'mfe-forms/**', 'mfe-admin/**'],
     rules: { 'no-restricted-imports': forbidden(...SERVER_ONLY, '@caliber/bff', '@caliber/worker') },
   },
+  {
+    // One router context for every remote: the router comes through the shared @caliber/ui (tests may
+    // use react-router's MemoryRouter directly).
+    files: ['shell/src/**', 'mfe-catalog/src/**', 'mfe-forms/src/**', 'mfe-admin/src/**'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [SRC_PATH_IMPORTS, ...[...SERVER_ONLY, '@caliber/bff', '@caliber/worker'].map((name) => ({ group: [name, `${name}/*`], message: `Front-ends must not depend on ${name}.` }))],
+          paths: [{ name: 'react-router', message: 'Import the router from @caliber/ui: it keeps one router context across remotes.' }],
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -7,6 +8,7 @@ import { PreloadFontsPlugin } from './preload-fonts-plugin.mjs';
 import { serverShared, shared } from './shared.mjs';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
 
 /** Where `npm run dev` finds the BFF; the shell's dev server forwards API and config calls to it. */
 const BFF_DEV_URL = process.env.BFF_DEV_URL ?? 'http://localhost:3000';
@@ -35,11 +37,14 @@ const scriptRule = (name, production) => ({
   ],
 });
 
-const resolve = {
+const resolveOptions = (production) => ({
   extensions: ['.ts', '.tsx', '.js', '.mjs'],
   // TS sources may import siblings with a `.js` suffix (NodeNext style).
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-};
+  // react-router's package exports name only its development build (its own tooling swaps in the
+  // production one): 376 KB against 150 KB before compression.
+  alias: production ? { 'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') } : {},
+});
 
 /**
  * The webpack configs of one app (the shell or a remote), as a function of webpack-cli's `argv`: the
@@ -77,7 +82,7 @@ function browserConfig({ name, dir, exposes, isHost, port, production }) {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: { keep: (file) => file.startsWith(SERVER_DIR) },
     },
-    resolve,
+    resolve: resolveOptions(production),
     module: { rules: [scriptRule(name, production), { test: /\.(woff2?|png|jpe?g|webp|svg)$/, type: 'asset/resource' }] },
     plugins: [
       new ModuleFederationPlugin({
@@ -93,7 +98,12 @@ function browserConfig({ name, dir, exposes, isHost, port, production }) {
         // The federation runtime (~28 KB gzip) ships once, in the shell, instead of in every remote
         // entry; measured on the home page: 219 KB gzip in 11 JS files instead of 273 KB in 16.
         // So a remote runs only inside the shell, never on its own.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // No manifests, so no snapshots; and the browser build needs none of the runtime's Node code.
+        // Together −12 KB gzip of the runtime on every page (see docs/server-rendering.md).
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
       ...(isHost
         ? [
@@ -147,7 +157,7 @@ function serverConfig({ name, dir, exposes, isHost, production }) {
       library: isHost ? { type: 'commonjs2' } : undefined,
       clean: true,
     },
-    resolve,
+    resolve: resolveOptions(production),
     module: {
       rules: [
         scriptRule(name, production),
@@ -165,6 +175,7 @@ function serverConfig({ name, dir, exposes, isHost, production }) {
         runtimePlugins: [path.join(buildDir, 'server-federation-runtime-plugin.mjs')],
         dts: false,
         manifest: false,
+        experiments: { optimization: { disableSnapshot: true, target: 'node' } },
       }),
       // A remote's Node build is fetched as one file: no chunks to load over the network afterwards.
       ...(isHost ? [] : [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })]),

@@ -9,7 +9,6 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   'styled-components',
   'jotai',
   'swr',

@@ -1,16 +1,21 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, readPageState } from '@caliber/ui';
 import { App } from './app/app';
 import { loadAnalytics } from './lib/analytics';
 import { registerAppRemotes } from './lib/remotes';
+import { trimPath } from './lib/trim-path';
 import { loadRuntimeConfig } from './lib/runtime-config';
 
 void loadRuntimeConfig().then((config) => {
   registerAppRemotes(config.remotes);
   loadAnalytics(config);
   const root = document.getElementById('root')!;
-  const app = <App config={config} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+  const notFoundPath = readPageState()?.notFound ? trimPath(window.location.pathname) : null;
+  const app = <App config={config} notFoundPath={notFoundPath} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
   // Public pages arrive rendered by the BFF; the back office arrives empty and is drawn here.
-  if (root.hasChildNodes()) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (docs/server-rendering.md has the measurements).
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 });

@@ -29,12 +29,12 @@ export class ServerRendererService {
   ) {}
 
   /** The page's markup and styles, or null when the storefront has no Node build or its shell failed. */
-  async render(url: string, data: Record<string, unknown>, runtimeConfig: RuntimeConfig): Promise<ServerRenderResult | null> {
+  async render(url: string, data: Record<string, unknown>, notFound: boolean, runtimeConfig: RuntimeConfig): Promise<ServerRenderResult | null> {
     this.renderer ??= this.load(runtimeConfig);
     const renderer = await this.renderer;
     if (!renderer) return null;
     try {
-      return await renderer.render({ url, data });
+      return await renderer.render({ url, data, notFound });
     } catch (error) {
       this.logger.error(`The page ${url} could not be rendered on the server, so it is drawn in the browser: ${(error as Error).message}`);
       return null;

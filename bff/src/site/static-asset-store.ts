@@ -81,7 +81,8 @@ export class StaticAssetStore {
       if (!entry.isFile()) continue;
       const file = path.join(entry.parentPath, entry.name);
       const relative = path.relative(this.directory, file).split(path.sep).join('/');
-      if (relative === 'index.html') continue;
+      // The shell's own Node build is this BFF's code, not a file for browsers.
+      if (relative === 'index.html' || (this.urlPrefix === '/' && relative.startsWith('server/'))) continue;
       const extension = path.extname(entry.name);
       const body = readFileSync(file);
       this.assets.set(

@@ -1,17 +1,16 @@
-import { Skeleton } from '@caliber/ui';
+import { NearViewport, Skeleton } from '@caliber/ui';
 import { loadFormsComponent } from '../lib/forms-remote';
 import { RemoteComponent } from './remote-component';
 
 const loadNewsletterForm = () => loadFormsComponent<object>('NewsletterForm');
 
-/** forms/NewsletterForm, owned by the forms remote. */
+const loading = <Skeleton height="48px" width="min(100%, 480px)" />;
+
+/** forms/NewsletterForm, owned by the forms remote, which loads when the form comes near the viewport. */
 export function NewsletterFormSlot() {
   return (
-    <RemoteComponent
-      load={loadNewsletterForm}
-      props={{}}
-      label="The newsletter signup"
-      loading={<Skeleton height="48px" width="min(100%, 480px)" />}
-    />
+    <NearViewport fallback={loading}>
+      <RemoteComponent load={loadNewsletterForm} props={{}} label="The newsletter signup" loading={loading} />
+    </NearViewport>
   );
 }

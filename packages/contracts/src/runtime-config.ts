@@ -21,6 +21,8 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export interface PageState {
   config: RuntimeConfig;
   data: Record<string, unknown>;
+  /** The page's record (a watch, a collection) does not exist: its route shows the not-found screen. */
+  notFound?: boolean;
 }
 export const PAGE_STATE_ID = 'caliber-state';
 

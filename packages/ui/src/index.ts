@@ -26,6 +26,7 @@ export { ImageFrame } from './components/image-frame';
 export { WatchImage, type WatchImageProps } from './components/watch-image';
 export { HeartToggle, type HeartToggleProps } from './components/heart-toggle';
 export { VisuallyHidden } from './components/visually-hidden';
+export { NearViewport, type NearViewportProps } from './components/near-viewport';
 
 export { toast, toastsAtom, dismissToastById } from './toast/toast';
 export { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, type ToastEntry, type ToastOptions, type ToastVariant } from './toast/toast-list';
@@ -43,3 +44,5 @@ export { mutateApi } from './data/mutate-api';
 export { revalidatePublic } from './data/revalidate-public';
 
 export { trackEvent, trackPageView, type TrackedEvent } from './analytics/track';
+
+export * from './router';

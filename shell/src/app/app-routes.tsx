@@ -1,6 +1,6 @@
 import { PAGES, type PageDefinition } from '@caliber/contracts';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@caliber/ui';
 import { Layout } from '../features/layout/components/layout';
 import { MarketplaceAuthSuccessPage } from '../features/marketplace-auth/components/marketplace-auth-success-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';

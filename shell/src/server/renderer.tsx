@@ -1,8 +1,8 @@
 import { RUNTIME_CONFIG_GLOBAL, type ServerRenderer, type ServerRendererOptions, type ServerRenderRequest, type ServerRenderResult } from '@caliber/contracts';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
+import { StaticRouter } from '@caliber/ui';
 import { App } from '../app/app';
 import { forgetFailedRemoteModules, registerAppRemotes, wrapRemoteLoading } from '../lib/remotes';
 import { describe, guardRemoteLoading } from './remote-guard';
@@ -34,7 +34,7 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
   };
 
   return {
-    async render({ url, data }: ServerRenderRequest): Promise<ServerRenderResult> {
+    async render({ url, data, notFound }: ServerRenderRequest): Promise<ServerRenderResult> {
       // A remote that failed is tried again; the guard answers at once while its pause lasts.
       forgetFailedRemoteModules();
       const deadline = Date.now() + renderTimeoutMs;
@@ -43,7 +43,7 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
         let degraded = false;
         try {
           const element = sheet.collectStyles(
-            <App config={config} initialData={data} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />,
+            <App config={config} initialData={data} notFoundPath={notFound ? url : null} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />,
           );
           const html = await renderToString(element, Math.max(deadline - Date.now(), 1), (error) => {
             degraded = true;

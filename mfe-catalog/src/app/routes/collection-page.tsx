@@ -1,6 +1,5 @@
 import { ALL_WATCHES_SLUG } from '@caliber/contracts';
-import { Container, Section } from '@caliber/ui';
-import { useParams } from 'react-router';
+import { Container, Section, useParams } from '@caliber/ui';
 import { AllWatchesView } from './collection/all-watches-view';
 import { CollectionView } from './collection/collection-view';
 

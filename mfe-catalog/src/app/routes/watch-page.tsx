@@ -1,5 +1,4 @@
-import { Container, Section } from '@caliber/ui';
-import { useParams } from 'react-router';
+import { Container, Section, useParams } from '@caliber/ui';
 import { WatchDetail } from '../../features/watch-detail/components/watch-detail';
 
 export function WatchPage() {

@@ -1,6 +1,5 @@
 import { ROUTES } from '@caliber/contracts';
-import { Button } from '@caliber/ui';
-import { Link } from 'react-router';
+import { Button, Link } from '@caliber/ui';
 import { EmptyState } from '../../../components/empty-state';
 import { useCollection } from '../../../features/collections/api/get-collection';
 import { isNotFound } from '../../../lib/is-not-found';

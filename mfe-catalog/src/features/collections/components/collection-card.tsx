@@ -1,6 +1,5 @@
 import { ROUTES, type Collection } from '@caliber/contracts';
-import { WatchImage } from '@caliber/ui';
-import { Link } from 'react-router';
+import { Link, WatchImage } from '@caliber/ui';
 import styled from 'styled-components';
 
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 600px) 50vw, 100vw';

@@ -1,7 +1,6 @@
 import { ROUTES, type Collection } from '@caliber/contracts';
-import { Button, WatchImage } from '@caliber/ui';
+import { Button, Link, WatchImage } from '@caliber/ui';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 
 const TILE_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 600px) 50vw, 100vw';

@@ -1,7 +1,6 @@
 import { ROUTES } from '@caliber/contracts';
-import { Button, Eyebrow, Heading } from '@caliber/ui';
+import { Button, Eyebrow, Heading, Link } from '@caliber/ui';
 import { Award, CalendarCheck, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 
 const CLAIMS = [

@@ -1,6 +1,5 @@
 import { ROUTES } from '@caliber/contracts';
-import { Button } from '@caliber/ui';
-import { Link } from 'react-router';
+import { Button, Link } from '@caliber/ui';
 import styled from 'styled-components';
 
 /** The closing 'Contact Us' panel of the static pages. */

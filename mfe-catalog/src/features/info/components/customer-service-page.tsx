@@ -1,7 +1,6 @@
 import { ROUTES } from '@caliber/contracts';
-import { Heading } from '@caliber/ui';
+import { Heading, Link } from '@caliber/ui';
 import { ArrowRight, CreditCard, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ContactUsCta } from './contact-us-cta';
 import { Faq } from './faq';

@@ -1,6 +1,5 @@
 import { ALL_WATCHES_SLUG, ROUTES } from '@caliber/contracts';
-import { Button, SkeletonGrid } from '@caliber/ui';
-import { Link } from 'react-router';
+import { Button, Link, SkeletonGrid } from '@caliber/ui';
 import styled from 'styled-components';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionHeader } from '../../../components/section-header';
@@ -27,7 +26,7 @@ export function FeaturedWatches() {
           <p>Please refresh the page in a moment.</p>
         </EmptyState>
       ) : watches ? (
-        <WatchGrid watches={visible} />
+        <WatchGrid watches={visible} aboveTheFold={false} />
       ) : (
         <SkeletonGrid count={6} minItemWidth={320} label="Loading watches" />
       )}

@@ -1,7 +1,6 @@
 import { formatPrice, ROUTES, type Watch } from '@caliber/contracts';
-import { Button, HeartToggle, WatchImage } from '@caliber/ui';
+import { Button, HeartToggle, Link, WatchImage } from '@caliber/ui';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 600px) 50vw, 100vw';

@@ -3,7 +3,13 @@ import { CardGrid } from '../../../components/card-grid';
 import { EmptyState } from '../../../components/empty-state';
 import { WatchCard } from './watch-card';
 
-export function WatchGrid({ watches }: { watches: readonly Watch[] }) {
+interface WatchGridProps {
+  watches: readonly Watch[];
+  /** The grid opens the page, so its first photo is the largest paint: fetch it first (not on the home page, where it is below the fold). */
+  aboveTheFold?: boolean;
+}
+
+export function WatchGrid({ watches, aboveTheFold = true }: WatchGridProps) {
   if (watches.length === 0) {
     return (
       <EmptyState title="No watches found">
@@ -15,7 +21,7 @@ export function WatchGrid({ watches }: { watches: readonly Watch[] }) {
     <CardGrid>
       {watches.map((watch, index) => (
         <li key={watch.id}>
-          <WatchCard watch={watch} priority={index === 0} />
+          <WatchCard watch={watch} priority={aboveTheFold && index === 0} />
         </li>
       ))}
     </CardGrid>

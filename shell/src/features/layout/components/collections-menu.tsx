@@ -1,8 +1,8 @@
 import { ROUTES } from '@caliber/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
+import { Link } from '@caliber/ui';
 import { useCollectionLinks } from '../hooks/use-collection-links';
 import { navLinkStyles } from './nav-link-styles';
 

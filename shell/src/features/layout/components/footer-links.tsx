@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
+import { Link } from '@caliber/ui';
 
 const List = styled.ul`
   display: grid;

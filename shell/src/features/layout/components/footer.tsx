@@ -1,7 +1,6 @@
 import { LUXURY_TIMEPIECES_SLUG, ROUTES } from '@caliber/contracts';
-import { Container, VisuallyHidden } from '@caliber/ui';
+import { Container, Link, NearViewport, VisuallyHidden } from '@caliber/ui';
 import { Clock, Mail, Phone } from 'lucide-react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { BUSINESS, SOCIAL_LINKS } from '../../../lib/business';
 import { RemoteBoundary } from '../../remotes/components/remote-boundary';
@@ -169,9 +168,11 @@ export function Footer() {
             <Intro>New arrivals and market notes, once a month.</Intro>
           </div>
           <NewsletterSlot>
-            <RemoteBoundary label="The newsletter signup" tone="dark">
-              <RemoteModule id="forms/NewsletterForm" props={{ tone: 'dark' }} />
-            </RemoteBoundary>
+            <NearViewport>
+              <RemoteBoundary label="The newsletter signup" tone="dark">
+                <RemoteModule id="forms/NewsletterForm" props={{ tone: 'dark' }} />
+              </RemoteBoundary>
+            </NearViewport>
           </NewsletterSlot>
         </Newsletter>
         <Bottom>

@@ -1,8 +1,7 @@
-import { Container, mobileMenuOpenAtom } from '@caliber/ui';
+import { Container, mobileMenuOpenAtom, useLocation } from '@caliber/ui';
 import { useAtom } from 'jotai';
 import { Menu, Phone, X } from 'lucide-react';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { BUSINESS } from '../../../lib/business';
 import { Logo } from './logo';

@@ -1,5 +1,6 @@
-import { Outlet } from 'react-router';
 import styled from 'styled-components';
+import { Outlet } from '@caliber/ui';
+import { usePageMeta } from '../../navigation/hooks/use-page-meta';
 import { useRouteChangeEffects } from '../../navigation/hooks/use-route-change-effects';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -14,6 +15,7 @@ const Main = styled.main`
 /** Header, the route's page and the footer, on every route. */
 export function Layout() {
   useRouteChangeEffects();
+  usePageMeta();
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>

@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router';
 import styled from 'styled-components';
+import { NavLink } from '@caliber/ui';
 import { CollectionsMenu } from './collections-menu';
 import { LEADING_LINKS, TRAILING_LINKS } from './nav-items';
 import { navLinkStyles } from './nav-link-styles';

@@ -1,9 +1,8 @@
 import { ROUTES } from '@caliber/contracts';
-import { mobileMenuOpenAtom } from '@caliber/ui';
+import { mobileMenuOpenAtom, NavLink } from '@caliber/ui';
 import { useAtom } from 'jotai';
 import { Phone } from 'lucide-react';
 import { useEffect } from 'react';
-import { NavLink } from 'react-router';
 import styled, { css } from 'styled-components';
 import { BUSINESS } from '../../../lib/business';
 import { useCollectionLinks } from '../hooks/use-collection-links';

@@ -1,14 +1,12 @@
-import { trackPageView } from '@caliber/ui';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@caliber/ui';
 
-/** On every route change: back to the top of the page (spec §2) and one analytics page view. */
+/** On every route change: back to the top of the page (spec §2). */
 export function useRouteChangeEffects(): void {
   const { pathname, search } = useLocation();
 
   useEffect(() => {
     // 'instant': the global smooth scrolling is for in-page anchors, not for a new page.
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    trackPageView(pathname + search);
   }, [pathname, search]);
 }

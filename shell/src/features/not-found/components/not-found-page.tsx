@@ -1,5 +1,4 @@
-import { Button, Container, Heading } from '@caliber/ui';
-import { Link } from 'react-router';
+import { Button, Container, Heading, Link } from '@caliber/ui';
 import styled from 'styled-components';
 
 const Wrapper = styled(Container)`

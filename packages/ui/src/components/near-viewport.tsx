@@ -1,0 +1,65 @@
+import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { trackPromise, type TrackedPromise } from '../data/tracked-promise';
+
+// A box of its own (not `display: contents`), so the observer can see it.
+const Region = styled.div`
+  width: 100%;
+`;
+
+interface Gate {
+  opened: TrackedPromise<void>;
+  open: () => void;
+}
+
+function createGate(): Gate {
+  let open = () => undefined as void;
+  const opened = trackPromise(new Promise<void>((resolve) => (open = resolve)));
+  return { opened, open };
+}
+
+function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+  if (gate) use(gate.opened);
+  return children;
+}
+
+export interface NearViewportProps {
+  children: ReactNode;
+  /** Shown instead when the region arrives by client-side navigation and is not near yet. */
+  fallback?: ReactNode;
+  /** How far below the viewport the region starts loading. */
+  rootMargin?: string;
+}
+
+/**
+ * Holds back a region's code until it comes near the viewport, is focused or is pointed at. The server
+ * renders it as usual; in the browser its server markup stays on screen, not yet hydrated, until then,
+ * so a page does not download (e.g.) the forms remote for a newsletter form far below the fold.
+ */
+export function NearViewport({ children, fallback = null, rootMargin = '400px' }: NearViewportProps) {
+  const region = useRef<HTMLDivElement>(null);
+  const [gate] = useState<Gate | null>(() => (typeof window === 'undefined' ? null : createGate()));
+
+  useEffect(() => {
+    const element = region.current;
+    if (!gate || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return gate.open();
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.open(), { rootMargin });
+    observer.observe(element);
+    element.addEventListener('focusin', gate.open);
+    element.addEventListener('pointerenter', gate.open);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('focusin', gate.open);
+      element.removeEventListener('pointerenter', gate.open);
+    };
+  }, [gate, rootMargin]);
+
+  return (
+    <Region ref={region}>
+      <Suspense fallback={fallback}>
+        <Gated gate={gate}>{children}</Gated>
+      </Suspense>
+    </Region>
+  );
+}

@@ -1,0 +1,59 @@
+import { matchPage, NOT_FOUND_PAGE, pageMeta, readPath, type PageMeta } from '@caliber/contracts';
+import { trackPageView, useApi, useLocation } from '@caliber/ui';
+import { useEffect, useMemo, useRef } from 'react';
+import { useRuntimeConfig } from '../../../app/config-context';
+import { trimPath } from '../../../lib/trim-path';
+
+/** The read a page's title depends on (a watch's or a collection's), if any. */
+function recordPath(pathname: string): string | null {
+  const matched = matchPage(pathname);
+  const reads = matched.page.data(matched.params).filter((read) => read.read === 'watch' || read.read === 'collection');
+  return reads.length ? readPath(reads[0]) : null;
+}
+
+function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string | null): void {
+  let element = document.head.querySelector<HTMLElement>(selector);
+  if (value === null) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = create();
+    document.head.appendChild(element);
+  }
+  element.setAttribute(attribute, value);
+}
+
+function applyMeta(meta: PageMeta, canonical: string): void {
+  document.title = meta.title;
+  setMeta('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }), 'content', meta.description);
+  setMeta('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', meta.indexed ? canonical : null);
+  setMeta('meta[name="robots"]', () => Object.assign(document.createElement('meta'), { name: 'robots' }), 'content', meta.indexed ? null : 'noindex');
+}
+
+/**
+ * After a client-side navigation: the new page's title, description and canonical link, from the same
+ * page table and meta rule the BFF uses for the served HTML; then one analytics page view, sent once the
+ * title is known (a watch's or collection's title waits for its record).
+ */
+export function usePageMeta(): void {
+  const { pathname, search } = useLocation();
+  const { publicUrl } = useRuntimeConfig();
+  const path = trimPath(pathname);
+  const matched = useMemo(() => matchPage(path), [path]);
+  const record = useMemo(() => recordPath(path), [path]);
+  const { data, error } = useApi<unknown>(record);
+  const settled = !record || data !== undefined || error !== undefined;
+  const tracked = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!settled) return;
+    const meta = error ? pageMeta({ page: NOT_FOUND_PAGE, params: {} }, {}) : pageMeta(matched, record ? { [record]: data } : {});
+    applyMeta(meta, `${publicUrl}${path}`);
+    const view = path + search;
+    if (tracked.current !== view) {
+      tracked.current = view;
+      trackPageView(view);
+    }
+  }, [settled, matched, record, data, error, publicUrl, path, search]);
+}
