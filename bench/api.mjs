@@ -1,5 +1,6 @@
-// API throughput: autocannon on three catalogue reads against the BFF, the bare ceiling and the naive
-// Express + pg peer, one measurement at a time.
+// API and page throughput: autocannon on three catalogue reads against the BFF, the bare ceiling and the
+// naive Express + pg peer, and on server-rendered pages (cached HTML) against the ceiling answering the
+// same bytes; one measurement at a time.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -58,12 +59,13 @@ function summarize(result) {
  * @param {object} options
  * @param {string} options.bffUrl
  * @param {string} options.databaseUrl
- * @param {string[]} options.paths
+ * @param {string[]} options.paths      API reads, also compared with the naive peer
+ * @param {string[]} [options.pagePaths] rendered pages, compared with the ceiling only
  */
-export async function benchApi({ bffUrl, databaseUrl, paths, duration = 10, connections = 50, warmup = 2, log = console.log }) {
+export async function benchApi({ bffUrl, databaseUrl, paths, pagePaths = [], duration = 10, connections = 50, warmup = 2, log = console.log }) {
   // Capture the BFF's answers (this also fills its cache, as any first visitor would).
   const captured = {};
-  for (const p of paths) {
+  for (const p of [...paths, ...pagePaths]) {
     const answer = await rawGet(`${bffUrl}${p}`);
     if (answer.status !== 200) throw new Error(`GET ${p} answered ${answer.status}`);
     captured[p] = {
@@ -91,17 +93,21 @@ export async function benchApi({ bffUrl, databaseUrl, paths, duration = 10, conn
     }
 
     const results = {};
-    for (const p of paths) {
-      results[p] = {};
+    for (const p of [...paths, ...pagePaths]) {
+      const isPage = pagePaths.includes(p);
+      results[p] = { page: isPage };
       for (const [name, base] of Object.entries(targets)) {
+        if (isPage && name === 'naive') continue;
         if (warmup > 0) await cannon(`${base}${p}`, { duration: warmup, connections });
         log(`  autocannon ${duration}s x${connections} ${name} ${p}`);
         results[p][name] = summarize(await cannon(`${base}${p}`, { duration, connections }));
       }
       const { bff, ceiling: top, naive: peer } = results[p];
       results[p].ratioToCeiling = Number((bff.requestsPerSecond / top.requestsPerSecond).toFixed(3));
-      results[p].ratioToNaive = Number((bff.requestsPerSecond / peer.requestsPerSecond).toFixed(2));
-      results[p].naiveSameJson = sameJson[p];
+      if (!isPage) {
+        results[p].ratioToNaive = Number((bff.requestsPerSecond / peer.requestsPerSecond).toFixed(2));
+        results[p].naiveSameJson = sameJson[p];
+      }
       results[p].bytes = Buffer.from(captured[p].body, 'base64').length;
     }
     return { duration, connections, results };

@@ -13,7 +13,8 @@ import { gzipSync } from 'node:zlib';
 import { repoRoot } from './stack.mjs';
 
 const require = createRequire(import.meta.url);
-const HOME_GROUPS = ['catalog/HomePage', 'forms/NewsletterForm'];
+// The newsletter forms load when they come near the viewport, as in the federated build.
+const HOME_GROUPS = ['catalog/HomePage'];
 
 export async function buildPlainBundle({ log = console.log } = {}) {
   const webpack = require('webpack');
@@ -33,8 +34,11 @@ export async function buildPlainBundle({ log = console.log } = {}) {
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      alias: { '@module-federation/enhanced/runtime$': path.join(import.meta.dirname, 'plain-bundle', 'federation-shim.mjs') },
+      // As in the federated build: react-router's production build.
+      alias: { 'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') },
     },
+    // The remote loader of @caliber/ui becomes lazy chunks of this one application.
+    plugins: [new webpack.NormalModuleReplacementPlugin(/federation[\\/]remote-containers/, path.join(import.meta.dirname, 'plain-bundle', 'federation-shim.mjs'))],
     module: {
       rules: [
         {

@@ -1,13 +1,18 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { PreloadFontsPlugin } from './preload-fonts-plugin.mjs';
 import { serverShared, shared } from './shared.mjs';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * Module Federation as built into webpack: containers, shared singletons, nothing more. The remotes are
+ * registered and loaded at run time by @caliber/ui (federation/remote-containers.ts). The richer runtime
+ * of @module-federation/enhanced weighed 47 KB gzip on every page; see docs/server-rendering.md.
+ */
+const { ModuleFederationPlugin } = webpack.container;
 const require = createRequire(import.meta.url);
 
 /** Where `npm run dev` finds the BFF; the shell's dev server forwards API and config calls to it. */
@@ -85,26 +90,8 @@ function browserConfig({ name, dir, exposes, isHost, port, production }) {
     resolve: resolveOptions(production),
     module: { rules: [scriptRule(name, production), { test: /\.(woff2?|png|jpe?g|webp|svg)$/, type: 'asset/resource' }] },
     plugins: [
-      new ModuleFederationPlugin({
-        name,
-        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-        shared,
-        // 'version-first' would fetch every registered remote's entry at start (the admin's too);
-        // all apps build from one lockfile, so the first loaded copy is the right one.
-        shareStrategy: 'loaded-first',
-        runtimePlugins: [path.join(buildDir, 'federation-runtime-plugin.mjs')],
-        dts: false,
-        manifest: false,
-        // The federation runtime (~28 KB gzip) ships once, in the shell, instead of in every remote
-        // entry; measured on the home page: 219 KB gzip in 11 JS files instead of 273 KB in 16.
-        // So a remote runs only inside the shell, never on its own.
-        // No manifests, so no snapshots; and the browser build needs none of the runtime's Node code.
-        // Together −12 KB gzip of the runtime on every page (see docs/server-rendering.md).
-        experiments: {
-          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-          optimization: { disableSnapshot: true, target: 'web' },
-        },
-      }),
+      // A remote's container is a global named after it (`var catalog`), for the script loader.
+      new ModuleFederationPlugin({ name, ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }), shared }),
       ...(isHost
         ? [
             new HtmlWebpackPlugin({
@@ -134,7 +121,7 @@ function browserConfig({ name, dir, exposes, isHost, port, production }) {
 /**
  * The Node build. The shell's is a CommonJS module the BFF requires (`render`); a remote's is one
  * `remoteEntry.js` holding every exposed module, fetched by the BFF from beside the remote's browser
- * entry and run in the shell's federation runtime, which provides the shared libraries.
+ * entry and run in the BFF's process, where the shell's Node build provides the shared libraries.
  */
 function serverConfig({ name, dir, exposes, isHost, production }) {
   return {
@@ -169,16 +156,8 @@ function serverConfig({ name, dir, exposes, isHost, production }) {
       new ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module' } }),
-        remoteType: 'script',
         shared: isHost ? shared : serverShared,
-        shareStrategy: 'loaded-first',
-        runtimePlugins: [path.join(buildDir, 'server-federation-runtime-plugin.mjs')],
-        dts: false,
-        manifest: false,
-        experiments: { optimization: { disableSnapshot: true, target: 'node' } },
       }),
-      // A remote's Node build is fetched as one file: no chunks to load over the network afterwards.
-      ...(isHost ? [] : [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })]),
     ],
     performance: { hints: false },
   };

@@ -1,4 +1,4 @@
-// Stands in for `@module-federation/enhanced/runtime` in the plain (non-federated) build of
+// Stands in for @caliber/ui's remote loader (federation/remote-containers.ts) in the plain (non-federated) build of
 // bench/plain-bundle.mjs: every exposed module becomes an ordinary lazy chunk of one application,
 // named after its remote module id so the bench can find which chunks a route needs.
 const MODULES = {

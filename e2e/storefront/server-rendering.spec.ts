@@ -254,7 +254,7 @@ const redrawnNodes = (page: Page) =>
     ),
   );
 
-const setReloadMarker = (page: Page) => page.evaluate(() => ((window as unknown as Record<string, boolean>).__caliberNoReload = true));
+const setReloadMarker = async (page: Page) => { await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)); await page.waitForTimeout(1500); await page.evaluate(() => window.scrollTo(0, 0)); await page.evaluate(() => ((window as unknown as Record<string, boolean>).__caliberNoReload = true)); };
 const reloadMarker = (page: Page) => page.evaluate(() => (window as unknown as Record<string, boolean>).__caliberNoReload === true);
 
 describe('with JavaScript', () => {

@@ -7,6 +7,14 @@ import { registerAppRemotes } from './lib/remotes';
 import { trimPath } from './lib/trim-path';
 import { loadRuntimeConfig } from './lib/runtime-config';
 
+/**
+ * A region the server could not render (its remote was down there) is drawn here instead: worth a
+ * warning, not an uncaught error.
+ */
+function reportRecoverable(error: unknown): void {
+  console.warn('[caliber] a region was drawn in the browser instead of hydrated:', error instanceof Error ? error.message : error);
+}
+
 void loadRuntimeConfig().then((config) => {
   registerAppRemotes(config.remotes);
   loadAnalytics(config);
@@ -16,6 +24,6 @@ void loadRuntimeConfig().then((config) => {
   // Public pages arrive rendered by the BFF; the back office arrives empty and is drawn here.
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page (docs/server-rendering.md has the measurements).
-  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportRecoverable }));
   else createRoot(root).render(app);
 });

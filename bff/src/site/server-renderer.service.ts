@@ -1,11 +1,12 @@
 import { REMOTE_NAMES, type CreateServerRenderer, type RemoteName, type RuntimeConfig, type ServerRenderer, type ServerRenderResult } from '@caliber/contracts';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { RuntimeConfigService } from './runtime-config.service.js';
 
 /** Limits of a server render (see docs/server-rendering.md). */
 const REMOTE_TIMEOUT_MS = 500;
@@ -19,18 +20,27 @@ const RENDER_TIMEOUT_MS = 800;
  * from this process's own address. Without a shell Node build, pages are drawn in the browser.
  */
 @Injectable()
-export class ServerRendererService {
+export class ServerRendererService implements OnApplicationBootstrap {
   private readonly logger = new Logger('ServerRender');
   private renderer?: Promise<ServerRenderer | null>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly http: HttpAdapterHost,
+    private readonly site: RuntimeConfigService,
   ) {}
 
+  /** Once the server listens (the default remote entries are its own), the remotes load in the background. */
+  onApplicationBootstrap(): void {
+    this.http.httpAdapter.getHttpServer().once('listening', () => {
+      this.renderer ??= this.load();
+      void this.renderer.then((renderer) => renderer?.warm());
+    });
+  }
+
   /** The page's markup and styles, or null when the storefront has no Node build or its shell failed. */
-  async render(url: string, data: Record<string, unknown>, notFound: boolean, runtimeConfig: RuntimeConfig): Promise<ServerRenderResult | null> {
-    this.renderer ??= this.load(runtimeConfig);
+  async render(url: string, data: Record<string, unknown>, notFound: boolean): Promise<ServerRenderResult | null> {
+    this.renderer ??= this.load();
     const renderer = await this.renderer;
     if (!renderer) return null;
     try {
@@ -41,7 +51,8 @@ export class ServerRendererService {
     }
   }
 
-  private async load(runtimeConfig: RuntimeConfig): Promise<ServerRenderer | null> {
+  private async load(): Promise<ServerRenderer | null> {
+    const { runtimeConfig } = this.site;
     const entry = path.join(this.config.webRoot, 'shell', 'dist', 'server', 'main.cjs');
     if (!existsSync(entry)) {
       this.logger.warn(`${entry} is missing: pages are drawn in the browser until \`npm run build\``);

@@ -1,4 +1,4 @@
-import { MARKETPLACE_NAME, REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@caliber/contracts';
+import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@caliber/contracts';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { CatalogService } from '../catalog/catalog.service.js';
 import { PageResolver } from './page-resolver.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 import { sendAsset } from './send-asset.js';
+import { RuntimeConfigService } from './runtime-config.service.js';
 import { ServerRendererService } from './server-renderer.service.js';
 import { StaticAsset, StaticAssetStore } from './static-asset-store.js';
 import { sendCached } from '../cache/public-cache.middleware.js';
@@ -25,7 +26,7 @@ export class SiteService implements OnModuleInit {
   private readonly logger = new Logger('Site');
   private readonly stores: StaticAssetStore[] = [];
   private template: string | null = null;
-  readonly runtimeConfig: RuntimeConfig;
+  private readonly runtimeConfig: RuntimeConfig;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -33,14 +34,9 @@ export class SiteService implements OnModuleInit {
     private readonly cache: PublicCacheService,
     private readonly catalog: CatalogService,
     private readonly renderer: ServerRendererService,
+    { runtimeConfig }: RuntimeConfigService,
   ) {
-    this.runtimeConfig = {
-      remotes: config.remoteUrls,
-      analyticsId: config.analyticsId,
-      analyticsScriptUrl: config.analyticsScriptUrl,
-      marketplaceName: MARKETPLACE_NAME,
-      publicUrl: config.publicUrl,
-    };
+    this.runtimeConfig = runtimeConfig;
   }
 
   onModuleInit(): void {
@@ -112,7 +108,7 @@ export class SiteService implements OnModuleInit {
     const generation = this.cache.currentGeneration();
     const resolved = await this.pages.resolve(pathname);
     const rendered = resolved.page.serverRendered
-      ? await this.renderer.render(pathname, parseData(resolved.data), resolved.status === 404, this.runtimeConfig)
+      ? await this.renderer.render(pathname, parseData(resolved.data), resolved.status === 404)
       : null;
     const html = Buffer.from(renderPage(this.template, resolved, pathname, this.runtimeConfig, rendered));
     // A page with a region left to the browser is not kept: the next visitor gets a full render once the remote is back.

@@ -39,6 +39,8 @@ export interface ServerRenderResult {
 
 export interface ServerRenderer {
   render(request: ServerRenderRequest): Promise<ServerRenderResult>;
+  /** Loads the remote modules the pages render, so the first visitors do not wait for them. */
+  warm(): Promise<void>;
 }
 
 export type CreateServerRenderer = (options: ServerRendererOptions) => Promise<ServerRenderer>;

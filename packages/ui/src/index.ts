@@ -27,6 +27,7 @@ export { WatchImage, type WatchImageProps } from './components/watch-image';
 export { HeartToggle, type HeartToggleProps } from './components/heart-toggle';
 export { VisuallyHidden } from './components/visually-hidden';
 export { NearViewport, type NearViewportProps } from './components/near-viewport';
+export { loadRemote, registerRemotes } from './federation/remote-containers';
 
 export { toast, toastsAtom, dismissToastById } from './toast/toast';
 export { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, type ToastEntry, type ToastOptions, type ToastVariant } from './toast/toast-list';

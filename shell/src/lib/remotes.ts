@@ -1,9 +1,8 @@
 import { REMOTE_NAMES, type RemoteName } from '@caliber/contracts';
-import { LoadOnce, type TrackedPromise } from '@caliber/ui';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { LoadOnce, loadRemote, registerRemotes, type TrackedPromise } from '@caliber/ui';
 import type { ComponentType } from 'react';
 
-/** Makes the remotes known to this app's federation runtime; nothing is downloaded until first use. */
+/** Makes the remotes known (to every app: the loader lives in @caliber/ui); nothing is downloaded until first use. */
 export function registerAppRemotes(entries: Record<RemoteName, string>): void {
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: entries[name] })));
 }

@@ -18,8 +18,11 @@ export function guardRemoteLoading({ timeoutMs, retryMs, warn }: GuardOptions) {
       const remote = id.split('/')[0];
       const failure = failures.get(remote);
       if (failure && failure.until > Date.now()) throw failure.error;
+      const loading = load(id);
+      // A remote that was only slow is back as soon as its load completes, not after the pause.
+      loading.then(() => failures.delete(remote), () => undefined);
       try {
-        const module = await withTimeout(load(id), timeoutMs, `remote "${remote}" did not load within ${timeoutMs} ms`);
+        const module = await withTimeout(loading, timeoutMs, `remote "${remote}" did not load within ${timeoutMs} ms`);
         failures.delete(remote);
         return module;
       } catch (error) {

@@ -1,10 +1,10 @@
-import { RUNTIME_CONFIG_GLOBAL, type ServerRenderer, type ServerRendererOptions, type ServerRenderRequest, type ServerRenderResult } from '@caliber/contracts';
+import { PAGES, type ServerRenderer, type ServerRendererOptions, type ServerRenderRequest, type ServerRenderResult } from '@caliber/contracts';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { StaticRouter } from '@caliber/ui';
 import { App } from '../app/app';
-import { forgetFailedRemoteModules, registerAppRemotes, wrapRemoteLoading } from '../lib/remotes';
+import { forgetFailedRemoteModules, registerAppRemotes, remoteModule, wrapRemoteLoading } from '../lib/remotes';
 import { describe, guardRemoteLoading } from './remote-guard';
 
 const MAX_REMEMBERED_ERRORS = 200;
@@ -15,13 +15,13 @@ const MAX_REMEMBERED_ERRORS = 200;
  */
 const SUSPENDED_REGION = '<!--$?-->';
 const MAX_PASSES = 3;
+/** Remote modules rendered inside other remotes' pages (catalog's newsletter and inquiry forms). */
+const NESTED_REMOTE_MODULES = ['forms/NewsletterForm', 'forms/InquiryForm'];
 
 /** Renders the shell and the remotes' Node builds for one page at a time (see docs/server-rendering.md). */
 export function createRenderer(options: ServerRendererOptions): ServerRenderer {
   const { config, remoteEntries, renderTimeoutMs, warn } = options;
   registerAppRemotes(remoteEntries);
-  // Catalog registers forms itself from this global, as in the browser; here it names the Node entries.
-  (globalThis as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL] = { ...config, remotes: remoteEntries };
   wrapRemoteLoading(guardRemoteLoading({ timeoutMs: options.remoteTimeoutMs, retryMs: options.remoteRetryMs, warn }));
 
   const reported = new Set<string>();
@@ -34,6 +34,10 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
   };
 
   return {
+    async warm() {
+      const modules = new Set([...PAGES.filter((page) => page.serverRendered).flatMap(({ view }) => ('remote' in view ? [view.remote] : [])), ...NESTED_REMOTE_MODULES]);
+      await Promise.allSettled([...modules].map((id) => remoteModule(id)));
+    },
     async render({ url, data, notFound }: ServerRenderRequest): Promise<ServerRenderResult> {
       // A remote that failed is tried again; the guard answers at once while its pause lasts.
       forgetFailedRemoteModules();

@@ -1,0 +1,165 @@
+import { API, formatPrice, type Watch } from '@caliber/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiJson } from '../storefront/storefront-session.js';
+import { launchBrowser } from '../support/browser.js';
+import { startStack, type Stack } from '../support/stack.js';
+import { startStaticRemoteServer, type ServerBuildBehaviour, type StaticRemoteServer } from './static-remote-server.js';
+
+// The catalog deployed on its own static server (another origin): its Node build failing leaves the
+// catalog to the browser without slowing the page; served, it is rendered on the server from there.
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const HERO = 'Exceptional Timepieces for Discerning Collectors';
+const FOOTER_HOURS = 'Mon-Fri 10am-7pm CST';
+const CATALOG_NODE_ENTRY = '/catalog/server/remoteEntry.js';
+
+/** The server-rendered part of a served page: what is inside <div id="root">. */
+function renderedRoot(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  if (start < 0) throw new Error('the page has no <div id="root">');
+  return html.slice(start);
+}
+
+/** Text as React writes it into HTML. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char]!);
+
+interface Watched {
+  page: Page;
+  problems: string[];
+  requests: string[];
+}
+
+async function watchedPage(stack: Stack): Promise<Watched> {
+  const context = await browser!.newContext({ baseURL: stack.url, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    // Before any script runs, marks the server's heading: hydration keeps the node, a redraw replaces it.
+    document.addEventListener('readystatechange', () => {
+      const heading = document.readyState === 'interactive' ? document.querySelector('#root main h1') : null;
+      if (heading) (heading as unknown as Record<string, boolean>).__caliberFromServer = true;
+    });
+  });
+  const problems: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => requests.push(request.url()));
+  return { page, problems, requests };
+}
+
+/** Opens a featured watch from the home page's card and expects its page, drawn without a reload. */
+async function openFeaturedWatch(page: Page, stack: Stack): Promise<void> {
+  const [first] = await apiJson<Watch[]>(stack, API.featuredWatches);
+  const card = page.locator('#featured article').filter({ hasText: `Ref. ${first.reference}` });
+  await page.evaluate(() => ((window as unknown as Record<string, boolean>).__caliberNoReload = true));
+  await card.getByRole('link', { name: 'View Details' }).click();
+  await page.waitForURL(`${stack.url}/watch/${first.slug}`);
+  await page.getByRole('heading', { level: 1, name: `${first.brand} ${first.model}` }).waitFor();
+  await page.getByText(formatPrice(first.price), { exact: true }).first().waitFor();
+  expect(await page.evaluate(() => (window as unknown as Record<string, boolean>).__caliberNoReload === true)).toBe(true);
+}
+
+describe.each([
+  ['refused', 'refuse'],
+  ['left hanging', 'hang'],
+] as const satisfies ReadonlyArray<readonly [string, ServerBuildBehaviour]>)('a catalog whose Node build is %s', (_, behaviour) => {
+  let remote: StaticRemoteServer | undefined;
+  let stack: Stack | undefined;
+
+  beforeAll(async () => {
+    remote = await startStaticRemoteServer({ serverBuild: behaviour });
+    stack = await startStack({ worker: false, env: { REMOTE_CATALOG_URL: remote.entryUrl } });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await remote?.close();
+  });
+
+  // The first page the BFF renders is the one that meets the failing remote: it must not wait for it.
+  it('still answers / within a second, with the header and footer rendered and the catalog left to the browser', async () => {
+    const response = await fetch(`${stack!.url}/`, { signal: AbortSignal.timeout(1000) });
+    expect(response.status).toBe(200);
+    const root = renderedRoot(await response.text());
+    expect(root).toMatch(/<header[\s>]/);
+    expect(root).toMatch(/<a [^>]*href="\/about"/);
+    expect(root).toMatch(/<footer[\s>]/);
+    expect(root).toContain(FOOTER_HOURS);
+    expect(root).not.toContain(HERO);
+    expect(remote!.requests.map((request) => request.path)).toContain(CATALOG_NODE_ENTRY);
+  });
+
+  it('answers the next pages at once too', async () => {
+    for (const path of ['/', '/about', '/collection/all-watches']) {
+      const response = await fetch(`${stack!.url}${path}`, { signal: AbortSignal.timeout(1000) });
+      expect(response.status).toBe(200);
+      expect(renderedRoot(await response.text())).toContain(FOOTER_HOURS);
+    }
+  });
+
+  it("draws the home page's catalog region in the browser from the remote's origin, and it works", async () => {
+    const featured = await apiJson<Watch[]>(stack!, API.featuredWatches);
+    const { page, requests } = await watchedPage(stack!);
+    expect((await page.goto('/'))?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: HERO }).waitFor();
+    await page.locator('#featured article').first().waitFor();
+    expect(await page.locator('#featured article').count()).toBe(featured.length);
+    expect(requests).toContain(remote!.entryUrl);
+    expect(requests.filter((url) => url.includes('/server/'))).toEqual([]);
+    await openFeaturedWatch(page, stack!);
+  });
+});
+
+describe('a catalog deployed on another origin', () => {
+  let remote: StaticRemoteServer | undefined;
+  let stack: Stack | undefined;
+
+  beforeAll(async () => {
+    remote = await startStaticRemoteServer({ serverBuild: 'serve' });
+    stack = await startStack({ worker: false, env: { REMOTE_CATALOG_URL: remote.entryUrl } });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await remote?.close();
+  });
+
+  it('is rendered on the server with the Node build from that origin', async () => {
+    const featured = await apiJson<Watch[]>(stack!, API.featuredWatches);
+    const response = await fetch(`${stack!.url}/`);
+    expect(response.status).toBe(200);
+    const root = renderedRoot(await response.text());
+    expect(root).toContain(HERO);
+    expect(root.match(/<article /g)?.length ?? 0).toBeGreaterThanOrEqual(featured.length);
+    for (const watch of featured) {
+      expect(root).toContain(escapeHtml(watch.reference));
+      expect(root).toContain(escapeHtml(formatPrice(watch.price)));
+    }
+    expect(remote!.requests.map((request) => request.path)).toContain(CATALOG_NODE_ENTRY);
+  });
+
+  it('is loaded by the browser from that origin, and the page hydrates without console errors', async () => {
+    const { page, problems, requests } = await watchedPage(stack!);
+    expect((await page.goto('/'))?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: HERO }).waitFor();
+    // React keys each DOM node it owns with `__reactFiber$…`: the server's heading, kept, is hydrated.
+    await page.waitForFunction(() => {
+      const heading = document.querySelector('main h1');
+      return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+    });
+    expect(await page.evaluate(() => (document.querySelector('main h1') as unknown as Record<string, boolean>).__caliberFromServer)).toBe(true);
+    expect(requests).toContain(remote!.entryUrl);
+    expect(requests.some((url) => url.startsWith(`${stack!.url}/remotes/catalog/`))).toBe(false);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+});
