@@ -64,10 +64,11 @@ const resolveOptions = (production) => ({
  * @param {number} options.port  Dev server port.
  */
 export function createAppConfig({ name, dir, exposes = {}, isHost = false, serverRendered = true, port }) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode !== 'development';
     const browser = browserConfig({ name, dir, exposes, isHost, port, production });
-    return serverRendered ? [browser, serverConfig({ name, dir, exposes, isHost, production })] : browser;
+    // The dev server serves browser files only; pages then render the remotes' regions in the browser.
+    return serverRendered && !env.WEBPACK_SERVE ? [browser, serverConfig({ name, dir, exposes, isHost, production })] : browser;
   };
 }
 

@@ -317,13 +317,17 @@ describe('server-rendered pages', () => {
     expect(page.text).toContain('Back to the home page');
   });
 
-  // The page state says the record is missing, so server and browser both show the not-found screen
-  // (not the watch page's loading skeleton).
-  it.each(['/watch/no-such-watch', '/collection/no-such-collection'])('renders the 404 screen inside #root for %s', async (pathname) => {
+  // The page state lists the read that answered 404, so server and browser both show the page's own
+  // not-found screen (not its loading skeleton).
+  it.each([
+    ['/watch/no-such-watch', 'Watch Not Found', '/api/watches/no-such-watch'],
+    ['/collection/no-such-collection', 'Collection Not Found', '/api/collections/no-such-collection'],
+  ])('renders the not-found screen inside #root for %s', async (pathname, heading, apiPath) => {
     const page = await getPage(t, pathname);
     expect(page.status).toBe(404);
     expect(page.text).not.toMatch(/Loading watch/);
-    expect(page.text).toContain('404 Page Not Found');
+    expect(page.text).toContain(heading);
+    expect(page.html).toContain(`"missing":["${apiPath}"]`);
   });
 
   it('escapes user text: markup in a watch is shown as text, never as tags', async () => {

@@ -135,10 +135,20 @@ describe('a catalog deployed on another origin', () => {
 
   it('is rendered on the server with the Node build from that origin', async () => {
     const featured = await apiJson<Watch[]>(stack!, API.featuredWatches);
-    const response = await fetch(`${stack!.url}/`);
-    expect(response.status).toBe(200);
-    const root = renderedRoot(await response.text());
-    expect(root).toContain(HERO);
+    // Just after a start the remote may still be loading, and a page then leaves it to the browser; it is
+    // rendered on the server once loaded (at the latest after the 30 s pause that follows a failure).
+    let root = '';
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${stack!.url}/`);
+          expect(response.status).toBe(200);
+          root = renderedRoot(await response.text());
+          return root.includes(HERO);
+        },
+        { timeout: 40_000, interval: 500 },
+      )
+      .toBe(true);
     expect(root.match(/<article /g)?.length ?? 0).toBeGreaterThanOrEqual(featured.length);
     for (const watch of featured) {
       expect(root).toContain(escapeHtml(watch.reference));

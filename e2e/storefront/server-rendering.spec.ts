@@ -138,7 +138,7 @@ describe('without JavaScript', () => {
   });
 
   it.each([
-    ['/about', 'Our Story', ['since 2020', 'Lifetime authenticity guarantee']],
+    ['/about', 'Our Story', ['since 2020', 'Lifetime Authenticity Guarantee']],
     ['/contact', 'Contact Us', ['Mon-Fri 10am-7pm CST', 'Send Message']],
     ['/trade-in', 'Trade Up to Your Dream Watch', ['within 24 hours', 'Get My Trade-In Quote']],
     ['/privacy-policy', 'Privacy Policy', ['Effective date:', 'Children']],
@@ -207,9 +207,9 @@ describe('without JavaScript', () => {
 function markServerNodes() {
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;
-    for (const node of document.querySelectorAll('#root header, #root main h1, #root footer')) {
+    document.querySelectorAll('#root header, #root main h1, #root footer').forEach((node) => {
       (node as unknown as Record<string, boolean>).__caliberFromServer = true;
-    }
+    });
   });
 }
 
@@ -254,7 +254,7 @@ const redrawnNodes = (page: Page) =>
     ),
   );
 
-const setReloadMarker = async (page: Page) => { await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)); await page.waitForTimeout(1500); await page.evaluate(() => window.scrollTo(0, 0)); await page.evaluate(() => ((window as unknown as Record<string, boolean>).__caliberNoReload = true)); };
+const setReloadMarker = (page: Page) => page.evaluate(() => ((window as unknown as Record<string, boolean>).__caliberNoReload = true));
 const reloadMarker = (page: Page) => page.evaluate(() => (window as unknown as Record<string, boolean>).__caliberNoReload === true);
 
 describe('with JavaScript', () => {

@@ -1,10 +1,9 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, readPageState } from '@caliber/ui';
+import { BrowserRouter } from '@caliber/ui';
 import { App } from './app/app';
 import { loadAnalytics } from './lib/analytics';
 import { registerAppRemotes } from './lib/remotes';
-import { trimPath } from './lib/trim-path';
 import { loadRuntimeConfig } from './lib/runtime-config';
 
 /**
@@ -19,8 +18,7 @@ void loadRuntimeConfig().then((config) => {
   registerAppRemotes(config.remotes);
   loadAnalytics(config);
   const root = document.getElementById('root')!;
-  const notFoundPath = readPageState()?.notFound ? trimPath(window.location.pathname) : null;
-  const app = <App config={config} notFoundPath={notFoundPath} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+  const app = <App config={config} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
   // Public pages arrive rendered by the BFF; the back office arrives empty and is drawn here.
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page (docs/server-rendering.md has the measurements).

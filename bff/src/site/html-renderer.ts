@@ -35,8 +35,8 @@ export function renderPage(template: string, resolved: ResolvedPage, pathname: s
   const dataJson = `{${Object.entries(resolved.data)
     .map(([key, json]) => `${JSON.stringify(key)}:${json}`)
     .join(',')}}`;
-  const notFound = resolved.status === 404 ? ',"notFound":true' : '';
-  const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(`{"config":${JSON.stringify(config)},"data":${dataJson}${notFound}}`)}</script>`;
+  const missing = resolved.missing.length ? `,"missing":${JSON.stringify(resolved.missing)}` : '';
+  const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(`{"config":${JSON.stringify(config)},"data":${dataJson}${missing}}`)}</script>`;
   return template
     .replace('<!--caliber:head-->', () => head + (rendered?.styles ?? ''))
     .replace('<!--caliber:preload-->', () => preload)

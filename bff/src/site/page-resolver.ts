@@ -9,6 +9,8 @@ export interface ResolvedPage {
   meta: PageMeta;
   /** First data for the route as raw JSON text, keyed by the API path the front-end will ask for. */
   data: Record<string, string>;
+  /** API paths of the first data that answered 404. */
+  missing: string[];
   jsonLd?: object;
 }
 
@@ -24,7 +26,7 @@ export class PageResolver {
     const matched = matchPage(pathname);
     const data: Record<string, string> = {};
     const parsed: Record<string, unknown> = {};
-    let missing = false;
+    const missing: string[] = [];
     await Promise.all(
       matched.page.data(matched.params).map(async (read) => {
         const path = readPath(read);
@@ -34,17 +36,18 @@ export class PageResolver {
           parsed[path] = JSON.parse(data[path]);
         } catch (error) {
           if (!(error instanceof HttpException && error.getStatus() === 404)) throw error;
-          missing = true;
+          missing.push(path);
         }
       }),
     );
-    if (missing || matched.page === NOT_FOUND_PAGE) {
+    if (missing.length || matched.page === NOT_FOUND_PAGE) {
       const notFound: MatchedPage = { page: NOT_FOUND_PAGE, params: {} };
-      return { status: 404, page: NOT_FOUND_PAGE, meta: pageMeta(notFound, parsed), data };
+      // The route's own page still renders (it says what is missing, e.g. 'Watch Not Found').
+      return { status: 404, page: missing.length ? matched.page : NOT_FOUND_PAGE, meta: pageMeta(notFound, parsed), data, missing };
     }
     const meta = pageMeta(matched, parsed);
     const watch = matched.params.slug ? (parsed[readPath({ read: 'watch', slug: matched.params.slug })] as Watch | undefined) : undefined;
-    return { status: 200, page: matched.page, meta, data, jsonLd: watch && productJsonLd(watch, meta) };
+    return { status: 200, page: matched.page, meta, data, missing, jsonLd: watch && productJsonLd(watch, meta) };
   }
 
   private load(read: PageRead): Promise<unknown> {

@@ -39,12 +39,12 @@ export class ServerRendererService implements OnApplicationBootstrap {
   }
 
   /** The page's markup and styles, or null when the storefront has no Node build or its shell failed. */
-  async render(url: string, data: Record<string, unknown>, notFound: boolean): Promise<ServerRenderResult | null> {
+  async render(url: string, data: Record<string, unknown>, missing: string[]): Promise<ServerRenderResult | null> {
     this.renderer ??= this.load();
     const renderer = await this.renderer;
     if (!renderer) return null;
     try {
-      return await renderer.render({ url, data, notFound });
+      return await renderer.render({ url, data, missing });
     } catch (error) {
       this.logger.error(`The page ${url} could not be rendered on the server, so it is drawn in the browser: ${(error as Error).message}`);
       return null;

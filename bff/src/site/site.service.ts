@@ -108,7 +108,7 @@ export class SiteService implements OnModuleInit {
     const generation = this.cache.currentGeneration();
     const resolved = await this.pages.resolve(pathname);
     const rendered = resolved.page.serverRendered
-      ? await this.renderer.render(pathname, parseData(resolved.data), resolved.status === 404)
+      ? await this.renderer.render(pathname, parseData(resolved.data), resolved.missing)
       : null;
     const html = Buffer.from(renderPage(this.template, resolved, pathname, this.runtimeConfig, rendered));
     // A page with a region left to the browser is not kept: the next visitor gets a full render once the remote is back.

@@ -21,8 +21,8 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export interface PageState {
   config: RuntimeConfig;
   data: Record<string, unknown>;
-  /** The page's record (a watch, a collection) does not exist: its route shows the not-found screen. */
-  notFound?: boolean;
+  /** API paths of the page's first data that answered 404 (a watch or collection that does not exist). */
+  missing?: string[];
 }
 export const PAGE_STATE_ID = 'caliber-state';
 

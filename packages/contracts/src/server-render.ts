@@ -24,8 +24,8 @@ export interface ServerRenderRequest {
   url: string;
   /** The page's first data keyed by API path, as handed to swr. */
   data: Record<string, unknown>;
-  /** The record the route shows does not exist (see PageState.notFound). */
-  notFound: boolean;
+  /** API paths of the first data that answered 404 (see PageState.missing). */
+  missing: string[];
 }
 
 export interface ServerRenderResult {

@@ -38,7 +38,7 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
       const modules = new Set([...PAGES.filter((page) => page.serverRendered).flatMap(({ view }) => ('remote' in view ? [view.remote] : [])), ...NESTED_REMOTE_MODULES]);
       await Promise.allSettled([...modules].map((id) => remoteModule(id)));
     },
-    async render({ url, data, notFound }: ServerRenderRequest): Promise<ServerRenderResult> {
+    async render({ url, data, missing }: ServerRenderRequest): Promise<ServerRenderResult> {
       // A remote that failed is tried again; the guard answers at once while its pause lasts.
       forgetFailedRemoteModules();
       const deadline = Date.now() + renderTimeoutMs;
@@ -47,7 +47,7 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
         let degraded = false;
         try {
           const element = sheet.collectStyles(
-            <App config={config} initialData={data} notFoundPath={notFound ? url : null} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />,
+            <App config={config} initialData={data} missing={missing} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />,
           );
           const html = await renderToString(element, Math.max(deadline - Date.now(), 1), (error) => {
             degraded = true;

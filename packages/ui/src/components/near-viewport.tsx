@@ -12,11 +12,35 @@ interface Gate {
   open: () => void;
 }
 
+const closedGates = new Set<Gate>();
+
 function createGate(): Gate {
-  let open = () => undefined as void;
-  const opened = trackPromise(new Promise<void>((resolve) => (open = resolve)));
-  return { opened, open };
+  let resolve = () => undefined as void;
+  const opened = trackPromise(new Promise<void>((done) => (resolve = done)));
+  const gate = {
+    opened,
+    open: () => {
+      closedGates.delete(gate);
+      resolve();
+    },
+  };
+  closedGates.add(gate);
+  return gate;
 }
+
+/**
+ * A region still waiting holds any navigation whose render reaches it (React must hydrate it first, and
+ * it would wait for the viewport). So any interaction, or a history move, opens every one still closed:
+ * the listeners run before the router's update renders.
+ */
+function openAllOnInteraction(): void {
+  const openAll = () => {
+    for (const gate of [...closedGates]) gate.open();
+  };
+  for (const type of ['pointerdown', 'keydown', 'popstate'] as const) window.addEventListener(type, openAll, { capture: true });
+}
+
+let listening = false;
 
 function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   if (gate) use(gate.opened);
@@ -32,9 +56,10 @@ export interface NearViewportProps {
 }
 
 /**
- * Holds back a region's code until it comes near the viewport, is focused or is pointed at. The server
- * renders it as usual; in the browser its server markup stays on screen, not yet hydrated, until then,
- * so a page does not download (e.g.) the forms remote for a newsletter form far below the fold.
+ * Holds back a region's code until it comes near the viewport, is focused or the visitor interacts with
+ * the page. The server renders it as usual; in the browser its server markup stays on screen, not yet
+ * hydrated, until then, so a page does not download (e.g.) the forms remote for a newsletter form far
+ * below the fold.
  */
 export function NearViewport({ children, fallback = null, rootMargin = '400px' }: NearViewportProps) {
   const region = useRef<HTMLDivElement>(null);
@@ -43,15 +68,17 @@ export function NearViewport({ children, fallback = null, rootMargin = '400px' }
   useEffect(() => {
     const element = region.current;
     if (!gate || !element) return;
+    if (!listening) {
+      listening = true;
+      openAllOnInteraction();
+    }
     if (typeof IntersectionObserver === 'undefined') return gate.open();
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.open(), { rootMargin });
     observer.observe(element);
     element.addEventListener('focusin', gate.open);
-    element.addEventListener('pointerenter', gate.open);
     return () => {
       observer.disconnect();
       element.removeEventListener('focusin', gate.open);
-      element.removeEventListener('pointerenter', gate.open);
     };
   }, [gate, rootMargin]);
 

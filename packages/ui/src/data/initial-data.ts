@@ -5,3 +5,6 @@ import { readPageState } from './page-state';
  * One object for the whole page, so revalidatePublic can forget entries an admin write made stale.
  */
 export const initialData: Record<string, unknown> = readPageState()?.data ?? {};
+
+/** API paths that answered 404 when the BFF built the page. */
+export const missingPaths: readonly string[] = readPageState()?.missing ?? [];
