@@ -5,7 +5,7 @@ export const FormStack = styled.form`
   display: grid;
   gap: 20px;
 
-  & > button[type='submit'] {
+  & button[type='submit'] {
     justify-self: start;
   }
 `;

@@ -12,7 +12,7 @@ interface GuardOptions {
  * than a wait and a line on every page.
  */
 export function guardRemoteLoading({ timeoutMs, retryMs, warn }: GuardOptions) {
-  const failures = new Map<string, { until: number; error: unknown }>();
+  const failures = new Map<string, { until: number; error: RemoteUnavailableError }>();
   return (load: RemoteModuleLoader): RemoteModuleLoader =>
     async (id) => {
       const remote = id.split('/')[0];
@@ -25,12 +25,23 @@ export function guardRemoteLoading({ timeoutMs, retryMs, warn }: GuardOptions) {
         const module = await withTimeout(loading, timeoutMs, `remote "${remote}" did not load within ${timeoutMs} ms`);
         failures.delete(remote);
         return module;
-      } catch (error) {
-        if (!failure) warn(`remote "${remote}" cannot be rendered on the server (${describe(error)}); its regions are drawn in the browser, next try in ${retryMs / 1000} s`);
+      } catch (cause) {
+        // Several modules of one remote load at once (at start, say): one line per outage, not per module.
+        const known = failure ?? failures.get(remote);
+        const error = known?.error ?? new RemoteUnavailableError(remote, cause);
         failures.set(remote, { until: Date.now() + retryMs, error });
+        if (!known) warn(`${error.message}; its regions are drawn in the browser, next try in ${retryMs / 1000} s`);
         throw error;
       }
     };
+}
+
+/** A remote that could not be loaded on the server; logged by the guard, so the renderer need not. */
+export class RemoteUnavailableError extends Error {
+  constructor(remote: string, cause: unknown) {
+    super(`remote "${remote}" cannot be rendered on the server (${describe(cause)})`);
+    this.name = 'RemoteUnavailableError';
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {

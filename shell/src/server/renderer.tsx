@@ -1,11 +1,11 @@
 import { PAGES, type ServerRenderer, type ServerRendererOptions, type ServerRenderRequest, type ServerRenderResult } from '@caliber/contracts';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
+import { loadRemote, StaticRouter } from '@caliber/ui';
 import { ServerStyleSheet } from 'styled-components';
-import { StaticRouter } from '@caliber/ui';
 import { App } from '../app/app';
-import { forgetFailedRemoteModules, registerAppRemotes, remoteModule, wrapRemoteLoading } from '../lib/remotes';
-import { describe, guardRemoteLoading } from './remote-guard';
+import { forgetFailedRemoteModules, registerAppRemotes, wrapRemoteLoading } from '../lib/remotes';
+import { describe, guardRemoteLoading, RemoteUnavailableError } from './remote-guard';
 
 const MAX_REMEMBERED_ERRORS = 200;
 /**
@@ -17,6 +17,7 @@ const SUSPENDED_REGION = '<!--$?-->';
 const MAX_PASSES = 3;
 /** Remote modules rendered inside other remotes' pages (catalog's newsletter and inquiry forms). */
 const NESTED_REMOTE_MODULES = ['forms/NewsletterForm', 'forms/InquiryForm'];
+const WARM_UP_TIMEOUT_MS = 10_000;
 
 /** Renders the shell and the remotes' Node builds for one page at a time (see docs/server-rendering.md). */
 export function createRenderer(options: ServerRendererOptions): ServerRenderer {
@@ -26,6 +27,7 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
 
   const reported = new Set<string>();
   const reportOnce = (error: unknown) => {
+    if (error instanceof RemoteUnavailableError) return;
     const message = describe(error);
     if (reported.has(message)) return;
     if (reported.size >= MAX_REMEMBERED_ERRORS) reported.clear();
@@ -36,7 +38,9 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
   return {
     async warm() {
       const modules = new Set([...PAGES.filter((page) => page.serverRendered).flatMap(({ view }) => ('remote' in view ? [view.remote] : [])), ...NESTED_REMOTE_MODULES]);
-      await Promise.allSettled([...modules].map((id) => remoteModule(id)));
+      // Straight to the loader, past the pages' time limit: a start on a busy machine may be slow, and a
+      // failure here is the pages' to report.
+      await Promise.allSettled([...modules].map((id) => loadRemote(id, { serverTimeoutMs: WARM_UP_TIMEOUT_MS })));
     },
     async render({ url, data, missing }: ServerRenderRequest): Promise<ServerRenderResult> {
       // A remote that failed is tried again; the guard answers at once while its pause lasts.

@@ -30,12 +30,15 @@ export function registerRemotes(remotes: { name: string; entry: string }[]): voi
   }
 }
 
-/** Module `id` ('catalog/HomePage') of a registered remote; rejects when the remote cannot be reached. */
-export async function loadRemote<T>(id: string): Promise<T> {
+/**
+ * Module `id` ('catalog/HomePage') of a registered remote; rejects when the remote cannot be reached.
+ * `serverTimeoutMs` replaces the server's limit for fetching the remote's files (a warm-up at start may wait longer).
+ */
+export async function loadRemote<T>(id: string, { serverTimeoutMs = SERVER_ENTRY_TIMEOUT_MS } = {}): Promise<T> {
   const slash = id.indexOf('/');
   const name = id.slice(0, slash);
   try {
-    const container = await containerOf(name);
+    const container = await containerOf(name, serverTimeoutMs);
     const factory = await container.get(`./${id.slice(slash + 1)}`);
     return factory() as T;
   } catch (error) {
@@ -44,12 +47,12 @@ export async function loadRemote<T>(id: string): Promise<T> {
   }
 }
 
-function containerOf(name: string): Promise<Container> {
+function containerOf(name: string, serverTimeoutMs: number): Promise<Container> {
   let container = containers.get(name);
   if (!container) {
     const entry = entries.get(name);
     if (!entry) return Promise.reject(new Error(`The remote "${name}" is not registered`));
-    container = startContainer(name, entry);
+    container = startContainer(name, entry, serverTimeoutMs);
     containers.set(name, container);
     // A failed entry is not kept: the next attempt (Retry) loads it anew.
     container.catch(() => containers.get(name) === container && containers.delete(name));
@@ -57,9 +60,9 @@ function containerOf(name: string): Promise<Container> {
   return container;
 }
 
-async function startContainer(name: string, entry: string): Promise<Container> {
+async function startContainer(name: string, entry: string, serverTimeoutMs: number): Promise<Container> {
   await __webpack_init_sharing__('default');
-  const container = typeof document === 'undefined' ? await evaluateNodeEntry(entry) : await loadScriptEntry(name, entry);
+  const container = typeof document === 'undefined' ? await evaluateNodeEntry(entry, serverTimeoutMs) : await loadScriptEntry(name, entry);
   await container.init(__webpack_share_scopes__.default);
   return container;
 }
@@ -94,10 +97,10 @@ function loadScriptEntry(name: string, url: string): Promise<Container> {
  * chunks are read by webpack's Node chunk loading (`fs.readFile` beside `__dirname`), so it gets a `fs`
  * whose `readFile` fetches them from beside its entry, over HTTP like the entry itself.
  */
-async function evaluateNodeEntry(url: string): Promise<Container> {
+async function evaluateNodeEntry(url: string, timeoutMs: number): Promise<Container> {
   const builtin = (id: string) => (globalThis as unknown as { process: { getBuiltinModule(id: string): any } }).process.getBuiltinModule(id);
   const fetchText = async (from: string) => {
-    const response = await fetch(from, { signal: AbortSignal.timeout(SERVER_ENTRY_TIMEOUT_MS) });
+    const response = await fetch(from, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) throw new Error(`${from} answered ${response.status}`);
     return response.text();
   };

@@ -4,6 +4,7 @@ import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { createInquiry } from '../../../api/create-inquiry';
 import { FormStack } from '../../../components/form-stack';
+import { HydratedFields } from '../../../components/hydrated-fields';
 import { MessageFields } from '../../../components/message-fields';
 import { toMessagePayload, type MessageValues } from '../../../lib/message-values';
 import { validateWith } from '../../../lib/validate-with';
@@ -34,10 +35,12 @@ export function ContactForm() {
     <Form<MessageValues> onSubmit={onSubmit} validate={validate}>
       {({ handleSubmit, submitting }) => (
         <FormStack onSubmit={handleSubmit} aria-label="Contact form">
-          <MessageFields />
-          <Button type="submit" disabled={submitting}>
-            {submitting ? 'Sending...' : 'Send Message'}
-          </Button>
+          <HydratedFields>
+            <MessageFields />
+            <Button type="submit" disabled={submitting}>
+              {submitting ? 'Sending...' : 'Send Message'}
+            </Button>
+          </HydratedFields>
         </FormStack>
       )}
     </Form>

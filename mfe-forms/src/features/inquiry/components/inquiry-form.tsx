@@ -4,6 +4,7 @@ import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { createInquiry } from '../../../api/create-inquiry';
 import { FormStack } from '../../../components/form-stack';
+import { HydratedFields } from '../../../components/hydrated-fields';
 import { MessageFields } from '../../../components/message-fields';
 import { toMessagePayload, type MessageValues } from '../../../lib/message-values';
 import { validateWith } from '../../../lib/validate-with';
@@ -40,12 +41,14 @@ export function InquiryForm({ watchId, watchLabel }: InquiryFormProps) {
     <Form<MessageValues> onSubmit={onSubmit} validate={validate}>
       {({ handleSubmit, submitting }) => (
         <FormStack onSubmit={handleSubmit} aria-label="Inquiry about this watch">
-          <MessageFields
-            messagePlaceholder={watchLabel ? `I'd like to know more about the ${watchLabel}.` : undefined}
-          />
-          <Button type="submit" disabled={submitting}>
-            {submitting ? 'Sending...' : 'Send Inquiry'}
-          </Button>
+          <HydratedFields>
+            <MessageFields
+              messagePlaceholder={watchLabel ? `I'd like to know more about the ${watchLabel}.` : undefined}
+            />
+            <Button type="submit" disabled={submitting}>
+              {submitting ? 'Sending...' : 'Send Inquiry'}
+            </Button>
+          </HydratedFields>
         </FormStack>
       )}
     </Form>

@@ -4,6 +4,7 @@ import type { FormApi } from 'final-form';
 import { useId } from 'react';
 import { Field as FormField, Form } from 'react-final-form';
 import styled from 'styled-components';
+import { HydratedFields } from '../../../components/hydrated-fields';
 import { fieldError } from '../../../lib/field-error';
 import { validateWith } from '../../../lib/validate-with';
 import { createSubscription } from '../api/create-subscription';
@@ -36,38 +37,40 @@ export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
     <Form<SubscriptionPayload> onSubmit={onSubmit} validate={validate}>
       {({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} aria-label="Newsletter signup">
-          <FormField<string> name="email">
-            {({ input, meta }) => {
-              const error = fieldError(meta);
-              return (
-                <>
-                  <Row $tone={tone}>
-                    <VisuallyHidden as="label" htmlFor={id}>
-                      Email address
-                    </VisuallyHidden>
-                    <Input
-                      {...input}
-                      id={id}
-                      type="email"
-                      required
-                      autoComplete="email"
-                      placeholder="Your email address"
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${id}-error` : undefined}
-                    />
-                    <Button type="submit" variant={tone === 'dark' ? 'secondary' : 'primary'} disabled={submitting}>
-                      {submitting ? 'Subscribing...' : 'Subscribe'}
-                    </Button>
-                  </Row>
-                  {error && (
-                    <ErrorText id={`${id}-error`} role="alert">
-                      {error}
-                    </ErrorText>
-                  )}
-                </>
-              );
-            }}
-          </FormField>
+          <HydratedFields>
+            <FormField<string> name="email">
+              {({ input, meta }) => {
+                const error = fieldError(meta);
+                return (
+                  <>
+                    <Row $tone={tone}>
+                      <VisuallyHidden as="label" htmlFor={id}>
+                        Email address
+                      </VisuallyHidden>
+                      <Input
+                        {...input}
+                        id={id}
+                        type="email"
+                        required
+                        autoComplete="email"
+                        placeholder="Your email address"
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${id}-error` : undefined}
+                      />
+                      <Button type="submit" variant={tone === 'dark' ? 'secondary' : 'primary'} disabled={submitting}>
+                        {submitting ? 'Subscribing...' : 'Subscribe'}
+                      </Button>
+                    </Row>
+                    {error && (
+                      <ErrorText id={`${id}-error`} role="alert">
+                        {error}
+                      </ErrorText>
+                    )}
+                  </>
+                );
+              }}
+            </FormField>
+          </HydratedFields>
         </form>
       )}
     </Form>

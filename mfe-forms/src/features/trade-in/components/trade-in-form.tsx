@@ -4,6 +4,7 @@ import type { FormApi, SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { createInquiry } from '../../../api/create-inquiry';
+import { HydratedFields } from '../../../components/hydrated-fields';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { toTradeInInquiry, type TradeInValues } from '../lib/to-trade-in-inquiry';
@@ -53,54 +54,55 @@ export function TradeInForm() {
           <Heading level={2} id="trade-in-form-title">
             Get Your Trade-In Quote
           </Heading>
+          <HydratedFields>
+            <Group>
+              <Legend>Your Current Watch</Legend>
+              <Columns>
+                <TextField name="currentWatchBrand" label="Brand" placeholder="e.g. Rolex" required />
+                <TextField name="currentWatchModel" label="Model" placeholder="e.g. Submariner Date" required />
+              </Columns>
+              <Columns $count={3}>
+                <TextField name="currentWatchYear" label="Year" placeholder="e.g. 2019" inputMode="numeric" />
+                <SelectField name="hasBox" label="Original Box" placeholder="Select" options={ANSWERS} />
+                <SelectField name="hasPapers" label="Papers" placeholder="Select" options={ANSWERS} />
+              </Columns>
+            </Group>
 
-          <Group>
-            <Legend>Your Current Watch</Legend>
-            <Columns>
-              <TextField name="currentWatchBrand" label="Brand" placeholder="e.g. Rolex" required />
-              <TextField name="currentWatchModel" label="Model" placeholder="e.g. Submariner Date" required />
-            </Columns>
-            <Columns $count={3}>
-              <TextField name="currentWatchYear" label="Year" placeholder="e.g. 2019" inputMode="numeric" />
-              <SelectField name="hasBox" label="Original Box" placeholder="Select" options={ANSWERS} />
-              <SelectField name="hasPapers" label="Papers" placeholder="Select" options={ANSWERS} />
-            </Columns>
-          </Group>
+            <Group>
+              <Legend>What You're Looking For</Legend>
+              <TextField
+                name="desiredWatch"
+                label="Desired Watch"
+                placeholder="e.g. Patek Philippe Aquanaut, or leave blank for suggestions"
+              />
+            </Group>
 
-          <Group>
-            <Legend>What You're Looking For</Legend>
-            <TextField
-              name="desiredWatch"
-              label="Desired Watch"
-              placeholder="e.g. Patek Philippe Aquanaut, or leave blank for suggestions"
-            />
-          </Group>
+            <Group>
+              <Legend>Contact Information</Legend>
+              <Columns>
+                <TextField name="name" label="Full Name" autoComplete="name" required />
+                <TextField name="email" label="Email" type="email" autoComplete="email" required />
+                <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
+              </Columns>
+              <TextField
+                name="additionalNotes"
+                label="Additional Notes"
+                multiline
+                rows={4}
+                placeholder="Condition, service history, or anything else we should know"
+              />
+            </Group>
 
-          <Group>
-            <Legend>Contact Information</Legend>
-            <Columns>
-              <TextField name="name" label="Full Name" autoComplete="name" required />
-              <TextField name="email" label="Email" type="email" autoComplete="email" required />
-              <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
-            </Columns>
-            <TextField
-              name="additionalNotes"
-              label="Additional Notes"
-              multiline
-              rows={4}
-              placeholder="Condition, service history, or anything else we should know"
-            />
-          </Group>
-
-          <Footer>
-            <Button type="submit" disabled={submitting}>
-              {submitting ? 'Submitting...' : 'Get My Trade-In Quote'}
-            </Button>
-            <Note>
-              By submitting this form, you agree to our evaluation process. A specialist will contact you within 24
-              hours.
-            </Note>
-          </Footer>
+            <Footer>
+              <Button type="submit" disabled={submitting}>
+                {submitting ? 'Submitting...' : 'Get My Trade-In Quote'}
+              </Button>
+              <Note>
+                By submitting this form, you agree to our evaluation process. A specialist will contact you within 24
+                hours.
+              </Note>
+            </Footer>
+          </HydratedFields>
         </Card>
       )}
     </Form>
