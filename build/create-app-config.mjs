@@ -120,9 +120,9 @@ function browserConfig({ name, dir, exposes, isHost, port, production }) {
 }
 
 /**
- * The Node build. The shell's is a CommonJS module the BFF requires (`render`); a remote's is one
- * `remoteEntry.js` holding every exposed module, fetched by the BFF from beside the remote's browser
- * entry and run in the BFF's process, where the shell's Node build provides the shared libraries.
+ * The Node build. The shell's is a CommonJS module the BFF requires (`createServerRenderer`); a
+ * remote's is `remoteEntry.js` and its chunks, fetched by the BFF from beside the remote's browser entry
+ * and run in the BFF's process, where the shell's Node build provides the shared libraries.
  */
 function serverConfig({ name, dir, exposes, isHost, production }) {
   return {
