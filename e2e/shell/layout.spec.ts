@@ -91,6 +91,8 @@ describe('footer', () => {
     const page = await session.newPage();
     await page.goto('/about');
     const footer = page.locator('footer');
+    // The newsletter form loads (and its fields enable) when it comes near the viewport, as a visitor scrolls.
+    await footer.scrollIntoViewIfNeeded();
     await footer.getByRole('textbox').fill(`footer-${Date.now()}@example.com`);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByRole('status').filter({ hasText: 'Subscription Successful' }).waitFor();

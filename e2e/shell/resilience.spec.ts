@@ -62,6 +62,8 @@ describe('a remote that never answers', () => {
   it('gives up after the 5 s script timeout and says so', async () => {
     const page = await newPage();
     await page.goto('/customer-service', { waitUntil: 'domcontentloaded' });
+    // The newsletter region loads its remote when it comes near the viewport.
+    await page.locator('footer').scrollIntoViewIfNeeded();
     await page
       .locator('footer')
       .getByRole('alert')

@@ -27,6 +27,8 @@ describe('newsletter', () => {
     const page = await session.newPage();
     await page.goto('/');
     const form = page.locator('main form[aria-label="Newsletter signup"]');
+    // The form loads (and its fields enable) when it comes near the viewport, as a visitor scrolls.
+    await form.scrollIntoViewIfNeeded();
     const email = form.getByLabel('Email address');
     await email.fill('collector@example.com');
     await form.getByRole('button', { name: 'Subscribe' }).click();
@@ -40,6 +42,7 @@ describe('newsletter', () => {
     await page.route(`**${API.subscriptions}`, (route) => route.fulfill({ status: 503, body: '{"error":"down"}' }));
     await page.goto('/');
     const form = page.locator('main form[aria-label="Newsletter signup"]');
+    await form.scrollIntoViewIfNeeded();
     await form.getByLabel('Email address').fill('collector@example.com');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await toast(page, 'Subscription Failed').waitFor();
