@@ -12,6 +12,12 @@ const absolute = (publicUrl: string, url: string) => (url.startsWith('/') ? `${p
 const ROOT = '<div id="root"></div>';
 
 /**
+ * React puts the preload of a `fetchPriority="high"` image (the page's largest paint) at the start of
+ * the markup it renders; in the head, before the fonts and scripts, the browser asks for it first.
+ */
+const LEADING_IMAGE_PRELOADS = /^((?:<link rel="preload" as="image"[^>]*>)*)/;
+
+/**
  * Fills the shell's index.html (see build/index.html) for one page: meta tags, preload hints, the
  * page state as JSON, and, when the page was rendered on the server, its styles and markup.
  */
@@ -29,9 +35,11 @@ export function renderPage(template: string, resolved: ResolvedPage, pathname: s
     meta.imageUrl ? `<meta property="og:image" content="${escapeHtml(absolute(config.publicUrl, meta.imageUrl))}">` : '',
     resolved.jsonLd ? `<script type="application/ld+json">${scriptJson(JSON.stringify(resolved.jsonLd))}</script>` : '',
   ].join('');
-  const preload = page.remotes
-    .map((name) => `<link rel="preload" as="script" href="${escapeHtml(config.remotes[name])}" crossorigin>`)
-    .join('');
+  const imagePreloads = rendered ? LEADING_IMAGE_PRELOADS.exec(rendered.html)![1] : '';
+  const markup = rendered ? rendered.html.slice(imagePreloads.length) : '';
+  const preload =
+    imagePreloads +
+    page.remotes.map((name) => `<link rel="preload" as="script" href="${escapeHtml(config.remotes[name])}" crossorigin>`).join('');
   const dataJson = `{${Object.entries(resolved.data)
     .map(([key, json]) => `${JSON.stringify(key)}:${json}`)
     .join(',')}}`;
@@ -41,5 +49,5 @@ export function renderPage(template: string, resolved: ResolvedPage, pathname: s
     .replace('<!--caliber:head-->', () => head + (rendered?.styles ?? ''))
     .replace('<!--caliber:preload-->', () => preload)
     .replace('<!--caliber:state-->', () => state)
-    .replace(ROOT, () => (rendered ? `<div id="root">${rendered.html}</div>` : ROOT));
+    .replace(ROOT, () => (rendered ? `<div id="root">${markup}</div>` : ROOT));
 }
