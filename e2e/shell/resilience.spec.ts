@@ -77,6 +77,8 @@ describe('analytics', () => {
     analytics.commands.length = 0;
     const page = await newPage();
     await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // The page settles first (its catalog region turns into the failure notice, moving the footer).
+    await page.getByRole('alert').filter({ hasText: 'This page could not be loaded' }).waitFor();
     await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.waitForURL('**/privacy-policy', { waitUntil: 'commit' });
 

@@ -49,10 +49,10 @@ describe('home', () => {
   it("scrolls to the featured watches with 'Explore Collection' and to the about block with 'Learn More'", async () => {
     const page = await session.newPage();
     await page.goto('/');
-    await page.getByRole('button', { name: 'Explore Collection' }).click();
+    await page.getByRole('link', { name: 'Explore Collection' }).click();
     await page.waitForFunction(() => Math.abs(document.getElementById('featured')!.getBoundingClientRect().top) < 120);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('button', { name: 'Learn More' }).click();
+    await page.getByRole('link', { name: 'Learn More' }).click();
     await page.waitForFunction(() => Math.abs(document.getElementById('about')!.getBoundingClientRect().top) < 120);
   });
 

@@ -1,6 +1,5 @@
 import { Button, Container } from '@caliber/ui';
 import styled from 'styled-components';
-import { scrollToSection } from '../../../lib/scroll-to-section';
 
 export function Hero() {
   return (
@@ -15,10 +14,11 @@ export function Hero() {
             backed by a lifetime authenticity guarantee.
           </Lead>
           <Actions>
-            <Button type="button" variant="primary" onClick={() => scrollToSection('featured')}>
+            {/* In-page links: they scroll (smoothly, by the global style) before the page's code runs, and without it. */}
+            <Button as="a" href="#featured" variant="primary">
               Explore Collection
             </Button>
-            <Button type="button" variant="secondary" onClick={() => scrollToSection('about')}>
+            <Button as="a" href="#about" variant="secondary">
               Learn More
             </Button>
           </Actions>
@@ -43,13 +43,13 @@ const Band = styled.section`
   }
 
   /* Buttons on the night background: ivory fill and an ivory outline. */
-  button:first-of-type {
+  a:first-of-type {
     background: ${({ theme }) => theme.colors.page};
     border-color: ${({ theme }) => theme.colors.page};
     color: ${({ theme }) => theme.colors.ink};
   }
 
-  button:last-of-type {
+  a:last-of-type {
     border-color: ${({ theme }) => theme.colors.page};
     color: ${({ theme }) => theme.colors.page};
     background: transparent;
