@@ -26,8 +26,5 @@ export interface PageState {
 }
 export const PAGE_STATE_ID = 'caliber-state';
 
-/**
- * Where the shell leaves the runtime config it started with, for remotes that load other remotes
- * (catalog → forms). On the server it holds the remotes' Node entries.
- */
+/** Where the shell leaves the runtime config it started with, for anyone inspecting the page. */
 export const RUNTIME_CONFIG_GLOBAL = '__CALIBER_CONFIG__';

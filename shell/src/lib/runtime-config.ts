@@ -14,7 +14,7 @@ const fallbackConfig = (): RuntimeConfig => ({
 
 /**
  * The runtime config in the page's state, else fetched from /runtime-config.json. It is then left on
- * `window[RUNTIME_CONFIG_GLOBAL]`, where remotes that load other remotes (catalog → forms) read it.
+ * `window[RUNTIME_CONFIG_GLOBAL]`, where anyone inspecting the page can see which remotes it uses.
  */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const target = window as ConfigWindow;

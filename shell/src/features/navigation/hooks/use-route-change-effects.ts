@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@caliber/ui';
 
-/** On every route change: back to the top of the page (spec §2). */
+/** On every route change: back to the top of the page. */
 export function useRouteChangeEffects(): void {
   const { pathname, search } = useLocation();
 
