@@ -5,13 +5,13 @@ const SRC_PATH_IMPORTS = {
   message: 'Import a workspace by its package name and exports, never by a path into its src/.',
 };
 
-/** Which workspaces a folder may import (ARCHITECTURE §8, dependency direction). */
+/** Which workspaces a folder may import (docs/architecture.md, dependency direction). */
 const forbidden = (...names) => [
   'error',
   {
     patterns: [
       SRC_PATH_IMPORTS,
-      ...names.map((name) => ({ group: [name, `${name}/*`], message: `This workspace must not depend on ${name} (ARCHITECTURE §8).` })),
+      ...names.map((name) => ({ group: [name, `${name}/*`], message: `This workspace must not depend on ${name} (docs/architecture.md).` })),
     ],
   },
 ];

@@ -68,7 +68,7 @@ describe('header', () => {
 });
 
 describe('footer', () => {
-  it('links as spec §2 says', async () => {
+  it('links as docs/storefront.md says', async () => {
     const page = await session.newPage();
     await page.goto('/about');
     const footer = page.locator('footer');

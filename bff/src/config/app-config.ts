@@ -36,7 +36,7 @@ export interface EbayConfig {
   imageBaseUrl: string;
 }
 
-/** The eBay hosts of each environment (ARCHITECTURE §9). */
+/** The eBay hosts of each environment (docs/architecture.md). */
 export const EBAY_HOSTS = {
   production: { api: 'https://api.ebay.com', auth: 'https://auth.ebay.com', web: 'https://www.ebay.com', image: 'https://i.ebayimg.com' },
   sandbox: { api: 'https://api.sandbox.ebay.com', auth: 'https://auth.sandbox.ebay.com', web: 'https://www.sandbox.ebay.com', image: 'https://i.ebayimg.com' },

@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { JobsController } from './jobs.controller.js';
 import { JobsService } from './jobs.service.js';
 
-/** The queues (ARCHITECTURE §6); global so uploads and the marketplace enqueue through the one service. */
+/** The queues (docs/architecture.md); global so uploads and the marketplace enqueue through the one service. */
 @Global()
 @Module({
   controllers: [JobsController],

@@ -36,7 +36,7 @@ export interface EnqueueOptions {
 }
 
 /**
- * The one place holding the BullMQ queues (ARCHITECTURE §6): enqueues with the retry policy set once,
+ * The one place holding the BullMQ queues (docs/architecture.md): enqueues with the retry policy set once,
  * waits for results with a bound, and reports job status. Enqueueing never waits for Redis: with Redis
  * away it fails at once with a 503.
  */

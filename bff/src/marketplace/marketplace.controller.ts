@@ -6,7 +6,7 @@ import { answerJob } from '../jobs/job-response.js';
 import { EbayAccountService } from './ebay-account.service.js';
 import { MarketplaceService } from './marketplace.service.js';
 
-/** `/api/admin/ebay/*`: status, account connection and the three imports (spec §7). */
+/** `/api/admin/ebay/*`: status, account connection and the three imports (docs/back-office.md). */
 @Controller(`admin/${MARKETPLACE}`)
 @UseGuards(AdminGuard)
 export class MarketplaceController {

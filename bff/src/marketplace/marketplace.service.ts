@@ -22,7 +22,7 @@ import { JobsService, type JobOutcome } from '../jobs/jobs.service.js';
 import { requireSettings } from './ebay-credentials.js';
 
 /**
- * The three imports (ARCHITECTURE §6): input is checked here, before anything is queued (bad input
+ * The three imports (docs/architecture.md): input is checked here, before anything is queued (bad input
  * 400, missing credentials 409); every eBay call then runs in the worker.
  */
 @Injectable()

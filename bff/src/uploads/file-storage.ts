@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * Where image files live. Local disk today; an S3-compatible store would implement the same three calls
- * when several machines serve the site (ARCHITECTURE §10).
+ * when several machines serve the site (docs/architecture.md).
  */
 export class LocalFileStorage {
   constructor(private readonly directory: string) {}

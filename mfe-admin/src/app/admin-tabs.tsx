@@ -14,7 +14,7 @@ const TABS = [
   { id: 'import', label: 'Import' },
 ];
 
-/** Only the open tab is rendered, so each loads its data when it is opened (spec §7). */
+/** Only the open tab is rendered, so each loads its data when it is opened (docs/back-office.md). */
 const PANELS: Record<string, () => ReactNode> = {
   dashboard: () => <DashboardTab />,
   watches: () => <WatchesPanel />,

@@ -12,7 +12,7 @@ function isJobAccepted(body: unknown): body is JobAccepted {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The result of a call that answers it at once or with 202 {jobId} (ARCHITECTURE §6): polls
+ * The result of a call that answers it at once or with 202 {jobId} (docs/architecture.md): polls
  * `GET /api/admin/jobs/{id}` until the job completes (its result) or fails (an ApiError with the job's
  * status and message), reporting progress on the way.
  */

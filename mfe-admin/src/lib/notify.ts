@@ -7,7 +7,7 @@ export function notifySuccess(title: string, description?: string): void {
 }
 
 /**
- * Destructive toast for a failed admin call, with the server's message when it sent one (spec §8).
+ * Destructive toast for a failed admin call, with the server's message when it sent one (docs/architecture.md).
  * A 401 means the session ended: the sign-in screen takes over.
  */
 export function notifyFailure(title: string, error?: unknown, fallback?: string): void {

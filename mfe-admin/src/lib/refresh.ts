@@ -14,7 +14,7 @@ export function dropKey(key: string): Promise<unknown> {
   return mutate(key, undefined, { revalidate: true });
 }
 
-/** After any write to watches or collections: public lists and stats (spec §7), then the admin reads named. */
+/** After any write to watches or collections: public lists and stats (docs/back-office.md), then the admin reads named. */
 export async function refreshAfterWrite({ revalidate = [], drop = [] }: { revalidate?: string[]; drop?: string[] }): Promise<void> {
   await Promise.all([revalidatePublic(), ...revalidate.map(revalidateKey), ...drop.map(dropKey)]);
 }

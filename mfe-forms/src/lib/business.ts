@@ -1,4 +1,4 @@
-/** The dealer's published contact details (spec §2 contact, §9 business hours). */
+/** The dealer's published contact details (docs/storefront.md contact, business hours). */
 export const BUSINESS = {
   phone: '(214) 555-0142',
   phoneHref: '+12145550142',

@@ -2,7 +2,7 @@
 export const MARKETPLACE = 'ebay';
 export const MARKETPLACE_NAME = 'eBay';
 
-/** Every path of the REST API (spec §7 and ARCHITECTURE §4), for the BFF's routes and the front-ends' keys. */
+/** Every path of the REST API (docs/architecture.md), for the BFF's routes and the front-ends' keys. */
 export const API = {
   collections: '/api/collections',
   collection: (slug: string) => `/api/collections/${encodeURIComponent(slug)}`,

@@ -1,4 +1,4 @@
-/** Watch conditions offered by the admin form (spec §9). */
+/** Watch conditions offered by the admin form (docs/back-office.md). */
 export const CONDITIONS = ['New', 'Excellent', 'Very Good', 'Good', 'Fair'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 

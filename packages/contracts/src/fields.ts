@@ -1,6 +1,6 @@
 import { coerce, define, string, type Struct } from 'superstruct';
 
-/** Field maxima (ARCHITECTURE §4), one place for form and server alike. */
+/** Field maxima (docs/architecture.md), one place for form and server alike. */
 export const LIMITS = {
   name: 120,
   email: 254,

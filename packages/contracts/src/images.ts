@@ -1,4 +1,4 @@
-/** Widths of the compressed WebP copies of every upload (ARCHITECTURE §5). */
+/** Widths of the compressed WebP copies of every upload (docs/architecture.md). */
 export const IMAGE_WIDTHS = [400, 800, 1600, 2000] as const;
 export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 export const UPLOAD_PREFIX = '/uploads/';

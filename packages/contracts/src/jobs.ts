@@ -1,6 +1,6 @@
 import type { ImportedWatch, ListingPreview, ScrapedListing, StoreImportResult, WatchOverrides } from './marketplace.js';
 
-/** The BullMQ queues the BFF fills and the worker drains (ARCHITECTURE §6). */
+/** The BullMQ queues the BFF fills and the worker drains (docs/architecture.md). */
 export const QUEUES = { marketplace: 'marketplace', images: 'images' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -101,7 +101,7 @@ export const itemId = define<string>('itemId', (value) => {
   return ITEM_ID.test(value.trim()) || MARKETPLACE_MESSAGES.itemIdInvalid;
 });
 
-/** The collection an import goes to; a number or a numeric string (spec §9). */
+/** The collection an import goes to; a number or a numeric string (docs/back-office.md). */
 export const importCollectionId = coerce(
   define<number>('collectionId', (value) =>
     (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) || MARKETPLACE_MESSAGES.collectionRequired,

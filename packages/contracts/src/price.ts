@@ -3,7 +3,7 @@ export const PRICE_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 
 const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** "$12,500": dollars, thousands separators, rounded to an integer (spec §2 watch card). */
+/** "$12,500": dollars, thousands separators, rounded to an integer (docs/storefront.md watch card). */
 export function formatPrice(price: string | number): string {
   const value = typeof price === 'number' ? price : Number(price);
   return Number.isFinite(value) ? `$${dollars.format(value)}` : '';

@@ -46,7 +46,7 @@ export const slug = define<string>('slug', (value) => {
   return !isReservedSlug(value) || `The slug "${value}" is reserved`;
 });
 
-/** imageGallery: a newline-separated string from the text area, or a list from multi-upload (spec §5). */
+/** imageGallery: a newline-separated string from the text area, or a list from multi-upload (docs/back-office.md). */
 export const imageGallery = define<string | string[] | null | undefined>('imageGallery', (value) => {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') {
@@ -63,7 +63,7 @@ export const imageGallery = define<string | string[] | null | undefined>('imageG
   return true;
 });
 
-/** What is stored for a gallery: split by lines, trimmed, blanks dropped (spec §5). */
+/** What is stored for a gallery: split by lines, trimmed, blanks dropped (docs/back-office.md). */
 export function normalizeGallery(value: string | string[] | null | undefined): string[] {
   const items = typeof value === 'string' ? value.split(/\r?\n/) : (value ?? []);
   return items.map((item) => item.trim()).filter((item) => item.length > 0);

@@ -4,7 +4,7 @@ export const RESERVED_SLUGS = ['all-watches', 'featured'] as const;
 export const SLUG_PATTERN = /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/;
 
 /**
- * The slug rule of spec §5: each part lowercased and trimmed, non-word characters removed,
+ * The slug rule (docs/back-office.md): each part lowercased and trimmed, non-word characters removed,
  * spaces turned into hyphens, repeated hyphens collapsed; empty parts skipped; parts joined with hyphens.
  */
 export function slugify(...parts: (string | null | undefined)[]): string {

@@ -5,7 +5,7 @@ export const TRADE_IN_ANSWERS = ['yes', 'no', 'unsure'] as const;
 export const TRADE_IN_REQUIRED_TITLE = 'Please fill in required fields';
 export const TRADE_IN_REQUIRED_MESSAGE = 'Brand, model, name, and email are required.';
 
-/** The trade-in form state (spec §3); values are checked trimmed, so a field of spaces counts as empty. */
+/** The trade-in form state (docs/storefront.md); values are checked trimmed, so a field of spaces counts as empty. */
 export const tradeInSchema = object({
   currentWatchBrand: requiredText(LIMITS.watchText, TRADE_IN_REQUIRED_MESSAGE),
   currentWatchModel: requiredText(LIMITS.watchText, TRADE_IN_REQUIRED_MESSAGE),

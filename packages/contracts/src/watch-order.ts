@@ -19,7 +19,7 @@ export function distinctBrands(watches: readonly Pick<Watch, 'brand'>[]): string
   return [...byKey.values()].sort((a, b) => a.localeCompare(b));
 }
 
-/** Sort and brand filter of the home and collection pages (spec §7): done in the browser, never mutating. */
+/** Sort and brand filter of the home and collection pages (docs/storefront.md): done in the browser, never mutating. */
 export function sortAndFilterWatches<T extends SortableWatch>(watches: readonly T[], sort: WatchSort, brand: string): T[] {
   const now = Date.now();
   const time = (watch: T) => (watch.createdAt ? Date.parse(watch.createdAt) : now);
@@ -33,7 +33,7 @@ export function sortAndFilterWatches<T extends SortableWatch>(watches: readonly 
   return filtered.sort(compare[sort]);
 }
 
-/** Collections in display order: a missing displayOrder counts as 999, ties broken by id (spec §4). */
+/** Collections in display order: a missing displayOrder counts as 999, ties broken by id (docs/storefront.md). */
 export function byDisplayOrder<T extends { id: number; displayOrder?: number | null }>(a: T, b: T): number {
   return (a.displayOrder ?? 999) - (b.displayOrder ?? 999) || a.id - b.id;
 }

@@ -1,4 +1,4 @@
-/** eBay site domains and the marketplace id each stands for (reference §1.1 and §4.1). */
+/** eBay site domains and the marketplace id each stands for (eBay's documentation; docs/architecture.md, "eBay"). */
 const SITE_MARKETPLACES: Readonly<Record<string, string>> = {
   'ebay.com': 'EBAY_US',
   'ebay.co.uk': 'EBAY_GB',

@@ -1,5 +1,5 @@
 // The fake eBay server (e2e/fake-ebay) stands in for eBay in this package's client tests and in the
-// worker and e2e suites; these checks keep it enforcing the rules of shared/reference/ebay.md §7.
+// worker and e2e suites; these checks keep it enforcing eBay's documented rules (docs/architecture.md, "eBay").
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeEbay, LARGE_STORE_FIRST_ITEM_ID, LARGE_STORE_SELLER, startFakeEbay } from '../../../e2e/fake-ebay/server.mjs';
 

@@ -7,7 +7,7 @@ export type StoreRef = { kind: 'username'; username: string } | { kind: 'store';
 /** The outcome of {@link parseStoreRef}. */
 export type StoreRefResult = ({ ok: true } & StoreRef) | { ok: false; message: string };
 
-/** Refusal texts of the store import (spec §5, with the marketplace named). */
+/** Refusal texts of the store import (docs/back-office.md, with the marketplace named). */
 export const STORE_REF_MESSAGES = {
   empty: 'Please enter an eBay store ID or URL',
   invalid: 'Please enter a valid eBay store ID or complete store URL',

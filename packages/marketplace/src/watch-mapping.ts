@@ -3,7 +3,7 @@ import type { MarketplaceListing } from './marketplace-listing.js';
 import { capText, collapseWhitespace } from './plain-text.js';
 import { formatPriceValue } from './price-text.js';
 
-/** The shop's condition grades (spec §9). */
+/** The shop's condition grades (docs/back-office.md). */
 export const WATCH_CONDITIONS = ['New', 'Excellent', 'Very Good', 'Good', 'Fair'] as const;
 export type WatchCondition = (typeof WATCH_CONDITIONS)[number];
 
@@ -58,7 +58,7 @@ const CONDITION_BY_ID: Readonly<Record<string, WatchCondition>> = {
 };
 
 /**
- * Maps a listing to watch fields (ARCHITECTURE §6 "Mapping"). Refused only when the price is in
+ * Maps a listing to watch fields (docs/architecture.md, "Jobs and the worker"). Refused only when the price is in
  * another currency and eBay gave no US dollar conversion; otherwise fields eBay left out stay empty and
  * are named in `missingFields` for the operator to fill.
  */

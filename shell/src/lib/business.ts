@@ -1,4 +1,4 @@
-/** The dealer's published contact details (spec §2 header and footer, §9 business hours). */
+/** The dealer's published contact details (docs/storefront.md header and footer, business hours). */
 export const BUSINESS = {
   name: 'Caliber',
   phone: '(214) 555-0142',

@@ -1,7 +1,7 @@
 import { IMAGE_WIDTHS } from '@caliber/contracts';
 import sharp from 'sharp';
 
-/** No copy's long edge exceeds this (ARCHITECTURE §5). */
+/** No copy's long edge exceeds this (docs/architecture.md). */
 export const MAX_LONG_EDGE = 2000;
 const WEBP_QUALITY = 80;
 

@@ -7,7 +7,7 @@ import { NewsletterBlock } from '../../features/home/components/newsletter-block
 import { TestimonialsSection } from '../../features/testimonials/components/testimonials-section';
 import { FeaturedWatches } from '../../features/watches/components/featured-watches';
 
-/** Home (spec §2): hero, collections, featured watches, about, testimonials, newsletter, in that order. */
+/** Home (docs/storefront.md): hero, collections, featured watches, about, testimonials, newsletter, in that order. */
 export function HomePage() {
   return (
     <>

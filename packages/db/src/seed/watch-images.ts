@@ -57,7 +57,7 @@ export async function renderCollectionImage(spec: CollectionImageSpec): Promise<
 }
 
 /**
- * Renders a demo image and writes it the way uploads are stored (ARCHITECTURE §5): the original
+ * Renders a demo image and writes it the way uploads are stored (docs/architecture.md): the original
  * `<uploadDir>/<id>.jpg` and a WebP copy `<uploadDir>/<id>-<width>.webp` per `IMAGE_WIDTHS`.
  * A copy never upscales: a width past the original's (2000 for a 1600x2000 portrait) gets a copy
  * at the original's size. Writing the same id again overwrites the files, so re-seeding is idempotent.

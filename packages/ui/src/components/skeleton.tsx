@@ -16,7 +16,7 @@ export interface SkeletonProps {
   /** CSS height, e.g. '1em'. Ignored when `aspectRatio` is set. */
   height?: string;
   aspectRatio?: string;
-  /** Position in a list: appears 0.1 s after the previous one (spec §9). */
+  /** Position in a list: appears 0.1 s after the previous one (docs/storefront.md). */
   index?: number;
 }
 

@@ -2,7 +2,7 @@ import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } f
 import styled from 'styled-components';
 
 const OPEN_DELAY_MS = 700;
-/** Moving from one tooltip to the next within this time opens the next at once (spec §9). */
+/** Moving from one tooltip to the next within this time opens the next at once (docs/storefront.md). */
 const SKIP_DELAY_MS = 300;
 
 let lastClosedAt = 0;

@@ -44,7 +44,7 @@ const failure = (path: string) => apiFetch(`${base}${path}`).then(
   (error: unknown) => error as ApiError,
 );
 
-describe('apiFetch errors ("<status>: <detail>", spec §8)', () => {
+describe('apiFetch errors ("<status>: <detail>", docs/architecture.md)', () => {
   it('uses the JSON body\'s message field', async () => {
     expect((await failure('/json-message')).message).toBe('400: email must be an email');
   });

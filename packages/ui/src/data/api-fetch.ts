@@ -7,7 +7,7 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
 }
 
-/** A failed call. The message is "<status>: <detail>" (spec §8); `status` lets callers tell 401 from 409. */
+/** A failed call. The message is "<status>: <detail>" (docs/architecture.md); `status` lets callers tell 401 from 409. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -26,7 +26,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** Spec §8: the JSON body's message or error field, else the whole JSON, else the body text, else the status text. */
+/** The detail of a failed call (docs/architecture.md): the JSON body's message or error field, else the whole JSON, else the body text, else the status text. */
 function errorDetail(text: string, statusText: string): string {
   const parsed = text ? parseJson(text) : { ok: false as const };
   if (!parsed.ok) return text || statusText;

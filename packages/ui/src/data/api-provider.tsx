@@ -4,7 +4,7 @@ import { apiFetch } from './api-fetch';
 import { initialData as pageData, missingPaths as pageMissing } from './initial-data';
 import { MissingPathsContext } from './use-api';
 
-/** Spec §4 data defaults: fetched once, never refetched on its own, never retried. */
+/** Data defaults (docs/storefront.md): fetched once, never refetched on its own, never retried. */
 const config: SWRConfiguration = {
   fetcher: (url: string) => apiFetch(url),
   revalidateOnFocus: false,

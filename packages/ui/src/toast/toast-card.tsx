@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { dismissToastById } from './toast';
 import { TOAST_DURATION_MS, type ToastEntry } from './toast-list';
 
-/** Spec §9: a swipe to the right further than this dismisses. */
+/** A swipe to the right further than this dismisses. */
 const SWIPE_THRESHOLD_PX = 50;
 
 const Card = styled.li<{ $destructive: boolean }>`

@@ -12,11 +12,11 @@ export interface ToastEntry extends ToastOptions {
   open: boolean;
 }
 
-/** Spec §4: one toast visible at a time; a new one replaces the current one. */
+/** One toast visible at a time (docs/storefront.md); a new one replaces the current one. */
 export const TOAST_LIMIT = 1;
-/** Spec §9: how long a toast stays up. */
+/** How long a toast stays up. */
 export const TOAST_DURATION_MS = 5000;
-/** Spec §4: a dismissed toast is removed after this long. */
+/** A dismissed toast is removed after this long. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export function addToast(list: readonly ToastEntry[], entry: ToastEntry): ToastEntry[] {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec §4/§9: simulated progress rises by 5 every 200 ms up to 90, then 100 when done, then resets. */
+/** Simulated progress (docs/back-office.md) rises by 5 every 200 ms up to 90, then 100 when done, then resets. */
 export const PROGRESS_STEP = 5;
 export const PROGRESS_INTERVAL_MS = 200;
 export const PROGRESS_CAP = 90;

@@ -5,7 +5,7 @@ export interface FileProblem {
   description: string;
 }
 
-/** Spec §5: the type must contain image/, and the file must be 15 MB or less; null when fine. */
+/** docs/back-office.md: the type must contain image/, and the file must be 15 MB or less; null when fine. */
 export function validateImageFile(file: Pick<File, 'type' | 'size'>): FileProblem | null {
   if (!file.type.includes('image/')) {
     return { title: 'Invalid file', description: 'Please upload an image file (JPEG, PNG, etc.)' };

@@ -12,7 +12,7 @@ const SUB_TABS = [
   { id: 'api', label: 'Import with API' },
 ];
 
-/** The Import tab: three sub-tabs; 'Import with API' shows the same panel as 'Import from Store' (spec §2). */
+/** The Import tab: three sub-tabs; 'Import with API' shows the same panel as 'Import from Store' (docs/back-office.md). */
 export function ImportPanel() {
   const [tab, setTab] = useState('url');
   return (

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** Spec §9: a preview shows at most 4 images. */
+/** A preview shows at most 4 images. */
 const MAX_PREVIEW_IMAGES = 4;
 
 const Row = styled.div`

@@ -1,6 +1,6 @@
 import { MARKETPLACE } from '@caliber/contracts';
 
-/** Spec §7 browser message: the auth-success window tells its opener `{type: 'EBAY_AUTH_SUCCESS', success: true}`. */
+/** The auth-success window tells its opener `{type: 'EBAY_AUTH_SUCCESS', success: true}`. */
 const AUTH_SUCCESS = `${MARKETPLACE.toUpperCase()}_AUTH_SUCCESS`;
 
 /** Whether a window message is that success, posted from our own origin (any other sender is ignored). */

@@ -1,6 +1,6 @@
 import { normalizePriceInput, type ListingFields } from '@caliber/contracts';
 
-/** The fields 'Edit Details' lets the operator correct (spec §2); sent on import as `editedData`. */
+/** The fields 'Edit Details' lets the operator correct (docs/back-office.md); sent on import as `editedData`. */
 export const EDITABLE_FIELDS = [
   { name: 'brand', label: 'Brand' },
   { name: 'model', label: 'Model' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateItemImport, validateListingUrl, validateStoreImport, validateUrlImport } from './validate-import';
 
-describe('import validation (spec §5, eBay wording)', () => {
+describe('import validation (docs/back-office.md, eBay wording)', () => {
   it('item id and collection are required', () => {
     expect(validateItemImport(' ', '')).toEqual({ itemId: 'Please enter an item ID', collectionId: 'Please select a collection' });
     expect(validateItemImport('256123456789', '2')).toEqual({});

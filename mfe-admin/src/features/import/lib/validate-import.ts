@@ -17,7 +17,7 @@ export function validateItemImport(itemId: string, collectionId: string): Import
   return { ...validateItemId(itemId), ...collectionError(collectionId) };
 }
 
-/** Spec §5: a store URL on the marketplace's domain, or a bare store id. */
+/** docs/back-office.md: a store URL on the marketplace's domain, or a bare store id. */
 export function validateStoreImport(storeId: string, collectionId: string): ImportErrors {
   const value = storeId.trim();
   const store = !value

@@ -33,7 +33,7 @@ export function sameOrder(a: readonly { id: number }[], b: readonly { id: number
   return a.length === b.length && a.every((item, index) => item.id === b[index].id);
 }
 
-/** Save Order's body: every id once, displayOrder its zero-based position (spec §7). */
+/** Save Order's body: every id once, displayOrder its zero-based position (docs/back-office.md). */
 export function toReorderPayload(list: readonly { id: number }[]): ReorderPayload {
   return { collectionOrders: list.map(({ id }, displayOrder) => ({ id, displayOrder })) };
 }

@@ -13,7 +13,7 @@ const Wrapper = styled.div`
 
 /**
  * Slug with its Auto-generate switch: while on, the slug follows brand, model and reference and is
- * read-only; turning it on regenerates it (spec §4).
+ * read-only; turning it on regenerates it (docs/back-office.md).
  */
 export function SlugField() {
   const form = useForm<WatchFormValues>();

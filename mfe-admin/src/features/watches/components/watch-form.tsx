@@ -20,7 +20,7 @@ interface WatchFormProps {
   onCancel: () => void;
 }
 
-/** Every field of a watch (spec §2), validated by the BFF's schema. */
+/** Every field of a watch (docs/back-office.md), validated by the BFF's schema. */
 export function WatchForm({ initialValues, onSubmit, onCancel }: WatchFormProps) {
   const { collections = [] } = useAdminCollections();
   const collectionOptions = collections.map((collection) => ({ value: String(collection.id), label: collection.name }));

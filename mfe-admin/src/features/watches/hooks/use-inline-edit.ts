@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 
 /**
- * One table cell's edit state (spec §4): begin shows an input with the current value; Enter saves,
+ * One table cell's edit state (docs/back-office.md): begin shows an input with the current value; Enter saves,
  * Escape cancels. `save` answers whether it worked; a failed save keeps the input open.
  */
 export function useInlineEdit(value: string, save: (draft: string) => Promise<boolean>) {

@@ -23,7 +23,7 @@ export interface WatchFormValues {
   sourceId?: string | null;
 }
 
-/** A new watch: slug auto-generation on (spec §4). */
+/** A new watch: slug auto-generation on (docs/back-office.md). */
 export const NEW_WATCH_VALUES: WatchFormValues = {
   brand: '',
   model: '',
@@ -43,7 +43,7 @@ export const NEW_WATCH_VALUES: WatchFormValues = {
   featured: false,
 };
 
-/** An existing watch loaded for editing: slug auto-generation off (spec §4). */
+/** An existing watch loaded for editing: slug auto-generation off (docs/back-office.md). */
 export function watchToFormValues(watch: Watch): WatchFormValues {
   return {
     brand: watch.brand,
@@ -83,7 +83,7 @@ export function validateWatchForm(values: WatchFormValues): FieldErrors | undefi
   return errors;
 }
 
-/** The body of POST/PUT: checked and coerced, the gallery split by lines, trimmed, blanks dropped (spec §5). */
+/** The body of POST/PUT: checked and coerced, the gallery split by lines, trimmed, blanks dropped (docs/back-office.md). */
 export function toWatchPayload(values: WatchFormValues): WatchFormPayload {
   const result = checkWatch(values);
   if (!result.ok) throw new Error(result.message);

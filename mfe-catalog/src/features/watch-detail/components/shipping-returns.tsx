@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The watch page's 'Shipping & Returns' tab (spec §9 watch page text). */
+/** The watch page's 'Shipping & Returns' tab (docs/storefront.md watch page text). */
 export function ShippingReturns() {
   return (
     <Text>

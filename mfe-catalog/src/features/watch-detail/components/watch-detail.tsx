@@ -18,7 +18,7 @@ const TABS = [
   { id: 'shipping', label: 'Shipping & Returns' },
 ];
 
-/** The gallery when there is one, else the single image, else nothing (spec §2 watch detail). */
+/** The gallery when there is one, else the single image, else nothing (docs/storefront.md watch detail). */
 function imagesOf(watch: Watch): string[] {
   if (watch.imageGallery && watch.imageGallery.length > 0) return watch.imageGallery;
   return watch.imageUrl ? [watch.imageUrl] : [];

@@ -17,7 +17,7 @@ export interface InquiryFormProps {
   watchLabel?: string;
 }
 
-/** The watch page's inquiry form: fields cleared on success, kept on failure (spec §4). */
+/** The watch page's inquiry form: fields cleared on success, kept on failure (docs/storefront.md). */
 export function InquiryForm({ watchId, watchLabel }: InquiryFormProps) {
   const onSubmit = async (values: MessageValues, form: FormApi<MessageValues>) => {
     try {

@@ -16,7 +16,7 @@ export interface NewsletterFormProps {
   tone?: 'light' | 'dark';
 }
 
-/** Email signup used on the home page and in the footer (spec §4 newsletter states). */
+/** Email signup used on the home page and in the footer (docs/storefront.md newsletter states). */
 export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
   const id = useId();
   const onSubmit = async (values: SubscriptionPayload, form: FormApi<SubscriptionPayload>) => {

@@ -119,7 +119,7 @@ const Bottom = styled.div`
   a:hover { color: ${({ theme }) => theme.colors.page}; }
 `;
 
-/** Site footer (spec §2): story and social links, quick and service links, contact, newsletter, legal. */
+/** Site footer (docs/storefront.md): story and social links, quick and service links, contact, newsletter, legal. */
 export function Footer() {
   return (
     <Band>

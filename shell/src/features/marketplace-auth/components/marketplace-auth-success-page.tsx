@@ -23,7 +23,7 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.small};
 `;
 
-/** Where the marketplace's consent flow ends, in the popup the admin opened (spec §2, §4). */
+/** Where the marketplace's consent flow ends, in the popup the admin opened (docs/storefront.md). */
 export function MarketplaceAuthSuccessPage() {
   const { marketplaceName } = useRuntimeConfig();
   const { secondsLeft, notified } = useNotifyOpener();

@@ -1,7 +1,7 @@
 import { MARKETPLACE } from '@caliber/contracts';
 import { useEffect, useState } from 'react';
 
-/** Spec §7 browser message; the admin opener checks that it comes from our own origin. */
+/** The message to the back office (docs/back-office.md); the admin opener checks that it comes from our own origin. */
 export const AUTH_SUCCESS_MESSAGE = { type: `${MARKETPLACE.toUpperCase()}_AUTH_SUCCESS`, success: true } as const;
 const COUNTDOWN_SECONDS = 5;
 const CLOSE_DELAY_MS = 500;
@@ -26,7 +26,7 @@ function reloadOpener(): void {
 }
 
 /**
- * Spec §4 marketplace authentication screen: counts down from 5 s, tries every second to tell the
+ * The marketplace authentication screen (docs/storefront.md): counts down from 5 s, tries every second to tell the
  * opener until it succeeds (then reloads it), sends once more at 0 and closes the window 0.5 s later.
  */
 export function useNotifyOpener(): { secondsLeft: number; notified: boolean } {

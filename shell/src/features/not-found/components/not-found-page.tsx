@@ -12,7 +12,7 @@ const Wrapper = styled(Container)`
   p { color: ${({ theme }) => theme.colors.inkMuted}; }
 `;
 
-/** The fallback for any path outside the route table (spec §2). */
+/** The fallback for any path outside the route table (docs/storefront.md). */
 export function NotFoundPage() {
   return (
     <Wrapper>
