@@ -1,5 +1,5 @@
 # One image for the BFF and the worker: builds every workspace once, then runs the entry named by the command.
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc tsconfig.base.json ./
 COPY packages packages
@@ -14,9 +14,13 @@ COPY build build
 COPY scripts scripts
 RUN npm install --no-audit --no-fund && node scripts/build.mjs && npm prune --omit=dev
 
-FROM node:22-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
+# The code stays root's and read-only to the process; it runs as the image's unprivileged `node` user and
+# writes only to the upload and secrets volumes, created here so that Docker gives them to that user.
 COPY --from=build /app /app
+RUN mkdir -p /data/uploads /data/secrets && chown -R node:node /data
+USER node
 EXPOSE 3000
 CMD ["sh", "-c", "node bff/dist/prepare.js && exec node bff/dist/main.js"]

@@ -1,8 +1,8 @@
 import tseslint from 'typescript-eslint';
 
 const SRC_PATH_IMPORTS = {
-  group: ['@caliber/*/src', '@caliber/*/src/*', '../packages/*', '../../packages/*', '../../../packages/*'],
-  message: 'Import a workspace by its package name and exports, never by a path into its src/.',
+  group: ['@caliber/*/src', '@caliber/*/src/*', ...['../', '../../', '../../../'].flatMap((up) => [`${up}packages/*`, `${up}e2e/*`])],
+  message: 'Import a workspace by its package name and exports, never by a path into its folder.',
 };
 
 /** Which workspaces a folder may import (docs/architecture.md, dependency direction). */
@@ -16,7 +16,7 @@ const forbidden = (...names) => [
   },
 ];
 
-const SERVER_ONLY = ['@caliber/db', '@caliber/marketplace', '@nestjs/*', 'typeorm', 'bullmq', 'ioredis', 'pg', 'sharp'];
+const SERVER_ONLY = ['@caliber/config', '@caliber/logging', '@caliber/images', '@caliber/db', '@caliber/demo-seed', '@caliber/marketplace', '@nestjs/*', 'typeorm', 'bullmq', 'ioredis', 'pg', 'sharp'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'uploads/**', 'coverage/**', 'bench/results.json'] },
@@ -27,18 +27,28 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['packages/contracts/**'], rules: { 'no-restricted-imports': forbidden('@caliber/db', '@caliber/marketplace', '@caliber/ui', '@caliber/bff', '@caliber/worker', 'react') } },
-  { files: ['packages/db/**', 'packages/marketplace/**'], rules: { 'no-restricted-imports': forbidden('@caliber/ui', '@caliber/bff', '@caliber/worker', 'react') } },
+  { files: ['packages/contracts/**'], rules: { 'no-restricted-imports': forbidden('@caliber/config', '@caliber/db', '@caliber/marketplace', '@caliber/ui', '@caliber/bff', '@caliber/worker', 'react') } },
+  { files: ['packages/config/**'], rules: { 'no-restricted-imports': forbidden('@caliber/db', '@caliber/ui', '@caliber/bff', '@caliber/worker', 'react') } },
+  { files: ['packages/db/**', 'packages/demo-seed/**', 'packages/marketplace/**', 'packages/images/**'], rules: { 'no-restricted-imports': forbidden('@caliber/ui', '@caliber/bff', '@caliber/worker', 'react') } },
+  { files: ['packages/fake-ebay/**', 'packages/test-stack/**', 'e2e/**', 'bench/**'], rules: { 'no-restricted-imports': forbidden() } },
   { files: ['packages/ui/**'], rules: { 'no-restricted-imports': forbidden(...SERVER_ONLY, '@caliber/bff', '@caliber/worker') } },
-  { files: ['bff/**'], rules: { 'no-restricted-imports': forbidden('@caliber/worker', '@caliber/ui', 'react') } },
-  { files: ['worker/**'], rules: { 'no-restricted-imports': forbidden('@caliber/bff', '@caliber/ui', 'react') } },
+  // The demo seed is for the preparation step alone: the running BFF and worker never load its renderer.
+  { files: ['bff/**'], rules: { 'no-restricted-imports': forbidden('@caliber/worker', '@caliber/ui', 'react', '@caliber/demo-seed') } },
+  { files: ['bff/src/prepare.ts'], rules: { 'no-restricted-imports': forbidden('@caliber/worker', '@caliber/ui', 'react') } },
+  { files: ['worker/**'], rules: { 'no-restricted-imports': forbidden('@caliber/bff', '@caliber/ui', 'react', '@caliber/demo-seed') } },
   {
     files: ['shell/**', 'mfe-catalog/**', 'mfe-forms/**', 'mfe-admin/**'],
     rules: { 'no-restricted-imports': forbidden(...SERVER_ONLY, '@caliber/bff', '@caliber/worker') },
   },
   {
+    // Every environment variable of the apps is declared and read in packages/config (docs/configuration.md); test support reads its own.
+    files: ['bff/src/**', 'worker/src/**', 'packages/*/src/**'],
+    ignores: ['packages/config/**', 'packages/test-stack/**', 'packages/fake-ebay/**', '**/*.spec.ts', '**/*.spec.tsx'],
+    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through @caliber/config (docs/configuration.md).' }] },
+  },
+  {
     // One router context for every remote: the router comes through the shared @caliber/ui (tests may
-    // use react-router's MemoryRouter directly).
+    // use react-router's MemoryRouter directly). So does the error boundary, bundled once inside it.
     files: ['shell/src/**', 'mfe-catalog/src/**', 'mfe-forms/src/**', 'mfe-admin/src/**'],
     ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**', '**/testing/**'],
     rules: {
@@ -46,7 +56,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [SRC_PATH_IMPORTS, ...[...SERVER_ONLY, '@caliber/bff', '@caliber/worker'].map((name) => ({ group: [name, `${name}/*`], message: `Front-ends must not depend on ${name}.` }))],
-          paths: [{ name: 'react-router', message: 'Import the router from @caliber/ui: it keeps one router context across remotes.' }],
+          paths: [
+            { name: 'react-router', message: 'Import the router from @caliber/ui: it keeps one router context across remotes.' },
+            { name: 'react-error-boundary', message: "Use @caliber/ui's RemoteBoundary: one error boundary for every remote region." },
+          ],
         },
       ],
     },

@@ -3,30 +3,13 @@
 // same bytes; one measurement at a time.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, stopChild } from './stack.mjs';
+import { freePort, stopChild } from '@caliber/test-stack';
+import { rawGet } from './raw-get.mjs';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
-
-/** GET as autocannon sends it (no Accept-Encoding): status, headers in order, body bytes. */
-function rawGet(url) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const headers = [];
-          for (let i = 0; i < res.rawHeaders.length; i += 2) headers.push([res.rawHeaders[i], res.rawHeaders[i + 1]]);
-          resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks) });
-        });
-      })
-      .on('error', reject);
-  });
-}
 
 function startServer(script, args) {
   return new Promise((resolve, reject) => {

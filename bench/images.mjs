@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import sharp from 'sharp';
-import { repoRoot } from './stack.mjs';
+import { repoRoot } from '../scripts/lib/run.mjs';
 
 const WIDTH = 4000;
 const HEIGHT = 3000;

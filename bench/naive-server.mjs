@@ -11,7 +11,7 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 const WATCH_COLUMNS = `
   w.id, w.brand, w.model, w.reference, w.price, w.movement, w.case_material, w.case_size, w.condition,
   w.year, w.description, w.image_url, w.image_gallery, w.collection_id, c.slug AS collection_slug,
-  c.name AS collection_name, w.featured, w.slug, w.source, w.source_id, w.created_at`;
+  c.name AS collection_name, w.featured, w.availability, w.slug, w.source, w.source_id, w.created_at`;
 const FROM_WATCHES = 'FROM watches w LEFT JOIN collections c ON c.id = w.collection_id';
 const NEWEST_FIRST = 'ORDER BY w.created_at DESC, w.id DESC';
 
@@ -33,6 +33,7 @@ const toWatch = (row) => ({
   collectionSlug: row.collection_slug ?? null,
   collectionName: row.collection_name ?? null,
   featured: row.featured,
+  availability: row.availability,
   slug: row.slug,
   source: row.source,
   sourceId: row.source_id,
@@ -45,7 +46,7 @@ app.set('x-powered-by', false);
 
 app.get('/api/watches/featured', async (_req, res, next) => {
   try {
-    const { rows } = await pool.query(`SELECT ${WATCH_COLUMNS} ${FROM_WATCHES} WHERE w.featured = true ${NEWEST_FIRST}`);
+    const { rows } = await pool.query(`SELECT ${WATCH_COLUMNS} ${FROM_WATCHES} WHERE w.featured = true AND w.availability <> 'sold' ${NEWEST_FIRST}`);
     res.json(rows.map(toWatch));
   } catch (error) {
     next(error);
@@ -60,7 +61,7 @@ app.get('/api/collections/:slug', async (req, res, next) => {
     );
     const collection = collections[0];
     if (!collection) return res.status(404).json({ message: 'Not found' });
-    const { rows } = await pool.query(`SELECT ${WATCH_COLUMNS} ${FROM_WATCHES} WHERE w.collection_id = $1 ${NEWEST_FIRST}`, [collection.id]);
+    const { rows } = await pool.query(`SELECT ${WATCH_COLUMNS} ${FROM_WATCHES} WHERE w.collection_id = $1 AND w.availability <> 'sold' ${NEWEST_FIRST}`, [collection.id]);
     res.json({
       collection: {
         id: collection.id,

@@ -2,35 +2,14 @@
 // driving Debian's Chromium, one page after another in one browser (Lighthouse resets storage and
 // cache before each page). JavaScript bytes are reported twice: as transferred (the BFF may send
 // brotli) and as gzip of the same files, which is what the 170 KB target and the plain bundle use.
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@caliber/test-stack';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { rawGet } from './raw-get.mjs';
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-function getBytes(url) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve(Buffer.concat(chunks)));
-      })
-      .on('error', reject);
-  });
-}
 
 /** The audits of a category that did not pass, with a short excerpt of what they flag. */
 function failedAudits(lhr, category) {
@@ -55,7 +34,7 @@ async function pageReport(lhr, baseUrl) {
   const scriptFiles = [];
   for (const script of scripts) {
     const sameOrigin = script.url.startsWith(baseUrl);
-    const gzipBytes = sameOrigin ? gzipSync(await getBytes(script.url)).length : null;
+    const gzipBytes = sameOrigin ? gzipSync((await rawGet(script.url)).body).length : null;
     scriptFiles.push({ url: script.url.replace(baseUrl, ''), transferBytes: script.transferSize, gzipBytes });
   }
   scriptFiles.sort((a, b) => (b.gzipBytes ?? b.transferBytes) - (a.gzipBytes ?? a.transferBytes));
@@ -81,7 +60,7 @@ async function pageReport(lhr, baseUrl) {
 }
 
 export async function benchPages({ baseUrl, paths, log = console.log }) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
     const pages = {};
     for (const path of paths) {

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { repoRoot } from './stack.mjs';
+import { repoRoot } from '../scripts/lib/run.mjs';
 
 const require = createRequire(import.meta.url);
 // The newsletter forms load when they come near the viewport, as in the federated build.

@@ -1,9 +1,9 @@
-// Store import: the fake eBay (e2e/fake-ebay) with 50 ms latency on every call and a store of 200
+// Store import: the fake eBay (`@caliber/fake-ebay`) with 50 ms latency on every call and a store of 200
 // listings (seller `bulkwatchtrader`), a stack pointed at it, the operator's import-store call and
 // polling of its job until it finishes: wall time and the calls the fake received, by kind.
 import { performance } from 'node:perf_hooks';
-import { LARGE_STORE_SELLER, startFakeEbay } from '../e2e/fake-ebay/server.mjs';
-import { signIn, startStack } from './stack.mjs';
+import { LARGE_STORE_SELLER, startFakeEbay } from '@caliber/fake-ebay';
+import { signIn, startStack } from '@caliber/test-stack';
 
 function kindOf(path) {
   if (path.startsWith('/identity/')) return 'token';
@@ -18,7 +18,7 @@ export async function benchStoreImport({ latencyMs = 50, size = 200, timeoutMs =
   const fake = await startFakeEbay({ port: 0, latencyMs, largeStoreSize: size });
   let stack;
   try {
-    stack = await startStack({ fakeEbay: fake });
+    stack = await startStack({ purpose: 'bench', fakeEbay: fake });
     const cookie = await signIn(stack.url);
     const collections = await (await fetch(`${stack.url}/api/collections`)).json();
     const collectionId = collections[0].id;

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { PreloadFontsPlugin } from './preload-fonts-plugin.mjs';
 import { serverShared, shared } from './shared.mjs';
 
@@ -93,6 +94,7 @@ function browserConfig({ name, dir, exposes, isHost, port, production }) {
     plugins: [
       // A remote's container is a global named after it (`var catalog`), for the script loader.
       new ModuleFederationPlugin({ name, ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }), shared }),
+      ...(production ? [new PrecompressPlugin()] : []),
       ...(isHost
         ? [
             new HtmlWebpackPlugin({

@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     name: 'e2e',
     include: ['**/*.spec.ts'],
-    exclude: ['**/node_modules/**', 'fake-ebay/**'],
+    exclude: ['**/node_modules/**'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 600_000,

@@ -11,5 +11,6 @@ export default createAppConfig({
     './CollectionPage': './src/exposes/collection-page.ts',
     './WatchPage': './src/exposes/watch-page.ts',
     './InfoPages': './src/exposes/info-pages.ts',
+    './SearchPage': './src/exposes/search-page.ts',
   },
 });

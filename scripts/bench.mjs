@@ -4,10 +4,12 @@
 //           and on two server-rendered pages (cached HTML): the BFF against the ceiling sending the same bytes
 //   Pages   Lighthouse 12.8 (mobile defaults) on four public pages, and the home page's JS against the
 //           same code built as one plain (non-federated) bundle
+//   Search  autocannon on /api/watches?q= over 10,000 generated watches, searches never cached
 //   Images  the worker's compressImage on a 12-megapixel JPEG
 //   Import  a 200-listing store from the fake eBay at 50 ms per call
-// Environment: BENCH_ONLY=api,pages,plain,images,import (default all), BENCH_DURATION (s, default 10),
-// BENCH_CONNECTIONS (default 50), CHROME_PATH (default /usr/bin/chromium).
+//   Inventory the admin's search over 10,000 watches (GET /api/admin/watches?q=…), p99
+// Environment: BENCH_ONLY=api,flood,pages,search,plain,images,import,inventory (default all), BENCH_DURATION (s, default 10),
+// BENCH_CONNECTIONS (default 50), BENCH_INVENTORY_CONNECTIONS (default 10), CHROME_PATH (default /usr/bin/chromium).
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { repoRoot } from './lib/run.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/stamps.mjs';
 
-const ALL = ['images', 'api', 'pages', 'plain', 'import'];
+const ALL = ['images', 'api', 'flood', 'pages', 'search', 'plain', 'import', 'inventory'];
 const only = new Set((process.env.BENCH_ONLY || ALL.join(',')).split(',').map((part) => part.trim()));
 const duration = Number(process.env.BENCH_DURATION || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -25,6 +27,7 @@ const TARGETS = {
   ratioToCeiling: 0.7,
   ratioToNaive: 3,
   p99Ms: 25,
+  searchP99Ms: 30,
   errors: 0,
   performance: 95,
   accessibility: 100,
@@ -34,6 +37,7 @@ const TARGETS = {
   tbtMs: 150,
   cls: 0,
   homeJsGzipBytes: 150 * 1024,
+  inventorySearchP99Ms: 50,
 };
 
 /**
@@ -82,7 +86,8 @@ async function section(name, fn) {
 const started = performance.now();
 await ensureInstalled();
 await ensureBuilt();
-const { startStack } = await import('../bench/stack.mjs');
+// Built by ensureBuilt() just above, hence imported only now.
+const { startStack } = await import('@caliber/test-stack');
 
 const results = {
   at: new Date().toISOString(),
@@ -98,9 +103,9 @@ if (only.has('images')) {
   });
 }
 
-if (only.has('api') || only.has('pages')) {
+if (only.has('api') || only.has('flood') || only.has('pages')) {
   log('Starting Caliber with the demo catalogue…');
-  const stack = await startStack();
+  const stack = await startStack({ purpose: 'bench' });
   try {
     await waitForQuiet(stack.pids);
     const featured = await (await fetch(`${stack.url}/api/watches/featured`)).json();
@@ -122,6 +127,13 @@ if (only.has('api') || only.has('pages')) {
         });
       });
     }
+    if (only.has('flood')) {
+      log(`Cache flood: /api/watches plain, then a new host in absolute form and a new letter case per request…`);
+      await section('flood', async () => {
+        const { benchCacheFlood } = await import('../bench/cache-flood.mjs');
+        results.cacheFlood = await benchCacheFlood({ url: stack.url, duration, connections: 20, log });
+      });
+    }
     if (only.has('pages')) {
       log('Pages: Lighthouse (mobile)…');
       await section('pages', async () => {
@@ -132,6 +144,21 @@ if (only.has('api') || only.has('pages')) {
   } finally {
     await stack.stop();
   }
+}
+
+if (only.has('search')) {
+  log(`Search: 10,000 more watches, autocannon ${duration}s at ${connections} connections on /api/watches?q=…`);
+  await section('search', async () => {
+    // A stack of its own: the generated watches would change what the other steps measure.
+    const stack = await startStack({ purpose: 'bench' });
+    try {
+      await waitForQuiet(stack.pids);
+      const { benchSearch } = await import('../bench/search.mjs');
+      results.search = await benchSearch({ bffUrl: stack.url, databaseUrl: stack.databaseUrl, duration, connections, log });
+    } finally {
+      await stack.stop();
+    }
+  });
 }
 
 if (only.has('plain')) {
@@ -151,6 +178,14 @@ if (only.has('import')) {
   await section('import', async () => {
     const { benchStoreImport } = await import('../bench/store-import.mjs');
     results.storeImport = await benchStoreImport({ log });
+  });
+}
+
+if (only.has('inventory')) {
+  log('Inventory: the admin search over 10,000 watches…');
+  await section('inventory', async () => {
+    const { benchInventory } = await import('../bench/inventory.mjs');
+    results.inventory = await benchInventory({ duration, connections: Number(process.env.BENCH_INVENTORY_CONNECTIONS || 10), log });
   });
 }
 
@@ -180,6 +215,25 @@ if (results.api) {
     row(section, 'BFF / ceiling', `${(r.ratioToCeiling * 100).toFixed(0)}%`, '>= 70%', mark(r.ratioToCeiling >= TARGETS.ratioToCeiling));
     if (!r.page) row(section, 'BFF / naive', `${r.ratioToNaive}x${r.naiveSameJson ? '' : ' (naive JSON differs!)'}`, '>= 3x', mark(r.ratioToNaive >= TARGETS.ratioToNaive));
   }
+}
+if (results.cacheFlood) {
+  const { results: flood, cacheBefore, cacheAfter } = results.cacheFlood;
+  for (const [name, m] of Object.entries(flood)) {
+    row('Cache flood /api/watches', `${name}: req/s, p99, 2xx, 4xx`, `${m.requestsPerSecond} req/s, ${m.p99Ms} ms, ${m.status2xx}, ${m.status4xx}`);
+  }
+  const ratio = Math.min(flood.absoluteHosts.requestsPerSecond, flood.letterCase.requestsPerSecond) / flood.plain.requestsPerSecond;
+  row('Cache flood /api/watches', 'slowest spelling / plain', `${(ratio * 100).toFixed(0)}%`, '>= 50%', mark(ratio >= 0.5));
+  row('Cache flood /api/watches', 'cache entries before / after', `${cacheBefore.entries} / ${cacheAfter.entries} (${kb(cacheAfter.bytes)} of ${kb(cacheAfter.maxBytes)})`, 'unchanged', mark(cacheBefore.entries === cacheAfter.entries));
+}
+if (results.search) {
+  const s = results.search;
+  row(
+    `Search on ${s.watches.toLocaleString('en-US')} watches`,
+    'req/s, p50, p99, errors',
+    `${s.requestsPerSecond} req/s, ${s.p50Ms} ms, ${s.p99Ms} ms, ${s.errors}`,
+    `p99 <= ${TARGETS.searchP99Ms} ms, 0 errors`,
+    mark(s.p99Ms <= TARGETS.searchP99Ms && s.errors === 0),
+  );
 }
 if (results.pages) {
   for (const [p, r] of Object.entries(results.pages.pages)) {
@@ -211,6 +265,17 @@ if (results.pages) {
 if (results.plainBundle) {
   row('Federation weight', 'plain bundle home JS gzip (files)', `${kb(results.plainBundle.homeJsGzipBytes)} (${results.plainBundle.homeJsFiles})`);
   if (results.federationWeightRatio) row('Federation weight', 'federated home / plain home', `${results.federationWeightRatio}x`);
+}
+if (results.inventory) {
+  for (const [q, m] of Object.entries(results.inventory.searches)) {
+    row(
+      `Admin search of ${results.inventory.watches} watches`,
+      `"${q}" (${m.matches}) x${results.inventory.connections}: req/s, p50, p99, errors`,
+      `${m.requestsPerSecond} req/s, ${m.p50Ms} ms, ${m.p99Ms} ms, ${m.errors}`,
+      `p99 <= ${TARGETS.inventorySearchP99Ms} ms, 0 errors`,
+      mark(m.p99Ms <= TARGETS.inventorySearchP99Ms && m.errors === 0),
+    );
+  }
 }
 if (results.images) {
   const i = results.images;

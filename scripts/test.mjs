@@ -1,5 +1,5 @@
-// `npm test`: install what is missing, build what changed, run every workspace's tests (browser tests included)
-// and close with one 'N passed, N failed' line.
+// `npm test`: install what is missing, build what changed, make sure the browser tests' Chromium starts, run
+// every workspace's tests (browser tests included) and close with one 'N passed, N failed' line.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,22 +9,39 @@ import { ensureBuilt, ensureInstalled } from './lib/stamps.mjs';
 await ensureInstalled();
 await ensureBuilt();
 
+const args = process.argv.slice(2);
+const { closingLine, ensureChromium, summarizeReport } = await import('@caliber/test-stack');
+
+/** The projects named by `--project x` or `--project=x`; none means every project. */
+function namedProjects() {
+  return args.flatMap((arg, index) => (arg === '--project' ? [args[index + 1]] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : []));
+}
+
+const projects = namedProjects();
+if (projects.length === 0 || projects.includes('e2e')) {
+  try {
+    ensureChromium();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 const reportDir = mkdtempSync(path.join(tmpdir(), 'caliber-test-'));
 const reportFile = path.join(reportDir, 'report.json');
 let failedRun = false;
 try {
-  await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...process.argv.slice(2)]);
+  await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...args]);
 } catch {
   failedRun = true;
 }
 
 let summary = null;
 try {
-  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-  summary = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  summary = summarizeReport(JSON.parse(readFileSync(reportFile, 'utf8')));
 } catch {
   // no report: the run failed before any test
 }
 rmSync(reportDir, { recursive: true, force: true });
-if (summary) console.log(`\ntests: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`);
+if (summary) console.log(`\n${closingLine(summary)}`);
 process.exit(failedRun || !summary || summary.failed > 0 || summary.passed === 0 ? 1 : 0);

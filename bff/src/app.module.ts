@@ -5,31 +5,32 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminCollectionsModule } from './admin-collections/admin-collections.module.js';
 import { AdminInquiriesModule } from './admin-inquiries/admin-inquiries.module.js';
 import { AdminWatchesModule } from './admin-watches/admin-watches.module.js';
+import { ApiDescriptionModule } from './api-description/api-description.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { StatsModule } from './stats/stats.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
-import { PublicCacheModule } from './cache/public-cache.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
-import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InquiriesModule } from './inquiries/inquiries.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { LoggingModule } from './logging/logging.module.js';
 import { MarketplaceModule } from './marketplace/marketplace.module.js';
-import { RedisModule } from './redis/redis.module.js';
 import { SiteModule } from './site/site.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 
+/** The BFF. Only the configuration module is global; every other module is imported where it is used. */
 @Module({})
 export class AppModule {
   static forConfig(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      global: true,
       imports: [
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), retryAttempts: 0 }),
-        RedisModule,
-        PublicCacheModule,
+        ConfigModule.forConfig(config),
+        LoggingModule,
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 0 }),
         CatalogModule,
         InquiriesModule,
         SubscriptionsModule,
@@ -43,12 +44,9 @@ export class AppModule {
         JobsModule,
         UploadsModule,
         MarketplaceModule,
+        ApiDescriptionModule,
       ],
-      providers: [
-        { provide: APP_CONFIG, useValue: config },
-        { provide: APP_FILTER, useClass: ApiExceptionFilter },
-      ],
-      exports: [APP_CONFIG],
+      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
   }
 }

@@ -1,31 +1,49 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+import { PinoLogger } from 'nestjs-pino';
+import { readerAssets } from './api-description/reader.js';
 import { AppModule } from './app.module.js';
-import { answerCacheHitsFirst } from './cache/public-cache.middleware.js';
 import { PublicCacheService } from './cache/public-cache.service.js';
+import { API_PREFIX } from './common/api-prefix.js';
 import { jsonBody } from './common/json-body.js';
-import { requestLogger } from './common/request-logger.js';
+import { installFrontDoor } from './front-door.js';
 import type { AppConfig } from './config/app-config.js';
+import { QuietStartLogger } from '@caliber/logging';
+import { ROOT_LOGGER } from './logging/logging.module.js';
+import { requestLogContext, requestLogger } from './logging/request-logger.js';
+import { securityHeaders } from './security/security-headers.js';
 import { SiteService } from './site/site.service.js';
 import { uploadsStatic } from './uploads/uploads-static.js';
 
 /** Builds the BFF for a configuration; `main.ts` and the HTTP tests both start it this way. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), {
+  // One spelling per route: /API/watches and /api/watches/ are not /api/watches (docs/server-rendering.md).
+  // Express reads these when it makes its router, before Nest adds anything to it.
+  const server = express();
+  server.set('case sensitive routing', true);
+  server.set('strict routing', true);
+  // Nest's lines wait for the pino logger; a failed start drops them, and main.ts prints its reason.
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), new ExpressAdapter(server), {
     bodyParser: false,
-    logger: ['error', 'warn'],
+    bufferLogs: true,
+    autoFlushLogs: false,
     abortOnError: false,
   });
+  app.useLogger(app.get(QuietStartLogger));
+  app.flushLogs();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
-  app.use(requestLogger(config.logLevel));
+  app.set('trust proxy', config.trustProxy);
+  app.use(requestLogger(app.get(ROOT_LOGGER)));
+  app.use(requestLogContext(await app.resolve(PinoLogger)));
   app.use('/uploads', uploadsStatic(config.uploadDir));
+  app.use(`/${API_PREFIX}/docs/assets`, readerAssets());
   app.use(app.get(SiteService).handle);
   app.use(jsonBody());
-  app.setGlobalPrefix('api', { exclude: [] });
+  app.setGlobalPrefix(API_PREFIX, { exclude: [] });
   app.enableShutdownHooks();
-  answerCacheHitsFirst(app.getHttpServer(), app.get(PublicCacheService));
+  installFrontDoor(app.getHttpServer(), app.get(PublicCacheService), securityHeaders(config));
   return app;
 }

@@ -1,8 +1,8 @@
-import { ConfigError, loadConfig } from './config/app-config.js';
+import { ConfigError, loadBffConfig } from '@caliber/config';
 import { createApp } from './app.js';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadBffConfig();
   const app = await createApp(config);
   await app.listen(config.port, config.host);
   console.log(`Caliber is serving at ${config.publicUrl}`);

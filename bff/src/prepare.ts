@@ -1,26 +1,30 @@
+import { ConfigError, loadPrepareConfig } from '@caliber/config';
 import { createDataSource, prepareDatabase } from '@caliber/db';
-import { ConfigError, loadConfig } from './config/app-config.js';
+import { seedDemoCatalogue } from '@caliber/demo-seed';
 import { unreachableDependencies } from './startup/dependency-check.js';
 import { ensureFirstOperator } from './startup/operators.js';
 
 /** `npm start`'s preparation step: dependencies reachable, database created and migrated, demo data and first operator. */
 async function prepare(): Promise<void> {
-  const config = loadConfig();
-  const problems = await unreachableDependencies(config.databaseUrl, config.redisUrl);
+  const config = loadPrepareConfig();
+  const problems = await unreachableDependencies(config.database.url, config.redisUrl);
   if (problems.length > 0) {
     console.error(`Caliber cannot start:\n${problems.map((problem) => `  ✗ ${problem}`).join('\n')}`);
     process.exit(1);
   }
-  const report = await prepareDatabase({ url: config.databaseUrl, uploadDir: config.uploadDir, seed: true });
-  if (report.createdDatabase) console.log(`Created the database ${new URL(config.databaseUrl).pathname.slice(1)}.`);
-  for (const name of report.migrationsRun) console.log(`Applied migration ${name}.`);
-  if (report.seed?.seeded) {
-    console.log(`Seeded the demo catalogue: ${report.seed.collections} collections, ${report.seed.watches} watches, ${report.seed.testimonials} testimonials.`);
-  }
+  const report = await prepareDatabase({ database: config.database, seed: (dataSource) => seedDemoCatalogue(dataSource, config.uploadDir) });
+  const applied = report.migrationsRun.length;
+  const migrated = [report.createdDatabase && 'created', applied > 0 && `${applied} migration${applied === 1 ? '' : 's'} applied`].filter(Boolean);
+  console.log(`Database ${new URL(config.database.url).pathname.slice(1)}: ${migrated.length > 0 ? migrated.join(', ') : 'up to date'}`);
+  console.log(
+    report.seed?.seeded
+      ? `Demo catalogue: seeded ${report.seed.collections} collections, ${report.seed.watches} watches, ${report.seed.testimonials} testimonials`
+      : 'Demo catalogue: not seeded (the catalogue already has collections)',
+  );
 
-  const dataSource = await createDataSource(config.databaseUrl).initialize();
+  const dataSource = await createDataSource(config.database).initialize();
   try {
-    const operator = await ensureFirstOperator(dataSource, process.env.ADMIN_USERNAME, process.env.ADMIN_PASSWORD);
+    const operator = await ensureFirstOperator(dataSource, config.firstOperator);
     if (operator.created && operator.generatedPassword) {
       console.log(`\nCreated the operator "${operator.username}" with the password ${operator.generatedPassword}`);
       console.log('It is shown this once: sign in at /admin and keep it somewhere safe (npm run admin:create sets a new one).\n');

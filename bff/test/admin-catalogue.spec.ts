@@ -66,7 +66,7 @@ describe('admin watches and collections', () => {
 
   it('answers 409 naming a slug already taken', async () => {
     const res = await agent.post('/api/admin/watches').send(watchBody(collectionIds[0], { slug: 'rolex-submariner-date-126610ln' })).expect(409);
-    expect(res.body).toEqual({ error: 'conflict', message: 'The slug "rolex-submariner-date-126610ln" is already used by another watch' });
+    expect(res.body).toEqual({ error: 'conflict', message: 'The slug "rolex-submariner-date-126610ln" is already used by another watch', requestId: expect.any(String) });
   });
 
   it('edits one field inline without changing the slug, and refuses two fields at once', async () => {
@@ -79,7 +79,7 @@ describe('admin watches and collections', () => {
     expect(publicWatch.body.model).toBe('Speedy');
     await agent.put(`/api/admin/watches/${watch.id}`).send({ model: '' }).expect(400);
     const two = await agent.put(`/api/admin/watches/${watch.id}`).send({ model: 'A', brand: 'B' }).expect(400);
-    expect(two.body.message).toBe('Send the full watch, or exactly one of: brand, model, reference, price');
+    expect(two.body.message).toBe('Send the full watch, or exactly one of: brand, model, reference, price, featured, availability');
   });
 
   it('replaces a whole watch, and 404s for an unknown id, 400 for a bad one', async () => {
@@ -150,10 +150,13 @@ describe('admin watches and collections', () => {
       totalWatches: 3,
       totalCollections: 2,
       totalInquiries: 1,
+      newInquiries: 1,
+      emailAlerts: false,
       watchesByCollection: [
         { collectionName: 'Luxury Timepieces', count: 2 },
         { collectionName: 'Dress Watches', count: 1 },
       ],
+      watchesByAvailability: { available: 3, on_hold: 0, sold: 0 },
     });
   });
 });

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { UploadEntity } from '@caliber/db';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jpegClaiming, pngClaiming } from './support/claimed-size-images.js';
 import { signedInAgent } from './support/operator.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -36,13 +38,59 @@ describe('admin uploads', () => {
       .post('/api/admin/upload')
       .attach('image', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), { filename: 'x.png', contentType: 'image/png' })
       .expect(415);
-    expect(res.body).toEqual({ error: 'unsupported_media_type', message: 'Invalid file: Please upload an image file (JPEG, PNG, etc.)' });
+    expect(res.body).toEqual({ error: 'unsupported_media_type', message: 'Invalid file: Please upload an image file (JPEG, PNG, etc.)', requestId: expect.any(String) });
   });
 
   it('answers 413 for a file over 15 MB', async () => {
     const big = Buffer.concat([png, Buffer.alloc(15 * 1024 * 1024)]);
     const res = await agent.post('/api/admin/upload').attach('image', big, { filename: 'big.png', contentType: 'image/png' }).expect(413);
     expect(res.body.message).toBe('File too large: Please upload an image smaller than 15MB.');
+  });
+
+  it('stores a photo without its EXIF and GPS, upright, and a picture without metadata byte for byte', async () => {
+    // 200x100, red left half and blue right half, stored with orientation 6 (shown rotated 90° clockwise).
+    const photo = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#ff0000' } })
+      .composite([{ input: { create: { width: 100, height: 100, channels: 3, background: '#0000ff' } }, left: 100, top: 0 }])
+      .jpeg({ quality: 95 })
+      .withMetadata({ orientation: 6 })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Artist: 'Seller at home' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 3230/100', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 4366/100' },
+      })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const res = await agent.post('/api/admin/upload').attach('image', photo, { filename: 'wrist.jpg', contentType: 'image/jpeg' }).expect(201);
+    expect(res.body.originalSize).toBe(photo.length);
+
+    const stored = readFileSync(path.join(t.config.uploadDir, path.basename(res.body.url)));
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 100, height: 200 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(stored.includes(Buffer.from('Seller at home'))).toBe(false);
+    const served = await request(t.server).get(res.body.url).buffer(true).parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect((await sharp(served.body as Buffer).metadata()).exif).toBeUndefined();
+    const row = await t.database.dataSource.getRepository(UploadEntity).findOneByOrFail({ id: path.basename(res.body.url, '.jpg') });
+    expect(row).toMatchObject({ width: 100, height: 200, size: stored.length });
+
+    const clean = await agent.post('/api/admin/upload').attach('image', png, { filename: 'clean.png', contentType: 'image/png' }).expect(201);
+    expect(readFileSync(path.join(t.config.uploadDir, path.basename(clean.body.url))).equals(png)).toBe(true);
+  });
+
+  it.each([
+    ['PNG', () => pngClaiming(10_000, 6_000), '10000 × 6000 pixels'],
+    ['JPEG', () => jpegClaiming(8_000, 6_251), '8000 × 6251 pixels'],
+  ])('answers 413 for a %s over 50 megapixels, from its header alone, storing nothing', async (_, make, size) => {
+    const before = readdirSync(t.config.uploadDir).length;
+    const res = await agent.post('/api/admin/upload').attach('image', await make(), { filename: 'huge.img', contentType: 'image/png' }).expect(413);
+    expect(res.body).toMatchObject({
+      error: 'payload_too_large',
+      message: `Image too large: Please upload an image of at most 50 megapixels (this one is ${size}).`,
+    });
+    expect(readdirSync(t.config.uploadDir).length).toBe(before);
   });
 
   it('answers 400 when the field is missing', async () => {

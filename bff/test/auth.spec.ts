@@ -32,11 +32,18 @@ describe('operator sign-in', () => {
 
   it.each(ADMIN_ROUTES)('%s %s answers 401 without a session', async (method, path) => {
     const res = await (request(t.server) as any)[method](path).send({}).expect(401);
-    expect(res.body).toEqual({ error: 'unauthorized', message: 'Sign in to use the back office' });
+    expect(res.body).toEqual({ error: 'unauthorized', message: 'Sign in to use the back office', requestId: expect.any(String) });
   });
 
   it.each(ADMIN_ROUTES)('%s %s answers 401 with a forged session cookie', async (method, path) => {
     await (request(t.server) as any)[method](path).set('Cookie', 'caliber_session=forged').expect(401);
+  });
+
+  it.each(['caliber_session=%', 'caliber_session=%E0%A4%A', 'other=1; caliber_session=%zz'])('answers 401, not 500, to the malformed cookie %j', async (cookie) => {
+    const me = await request(t.server).get('/api/auth/me').set('Cookie', cookie).expect(401);
+    expect(me.body).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    await request(t.server).get('/api/admin/stats').set('Cookie', cookie).expect(401);
+    await request(t.server).post('/api/auth/logout').set('Cookie', cookie).expect((res) => expect(res.status).toBeLessThan(500));
   });
 
   it('signs in with an httpOnly SameSite=Lax cookie, answers me, and signs out', async () => {
@@ -59,7 +66,7 @@ describe('operator sign-in', () => {
 
   it('refuses a wrong password with 401 and stores no password in clear', async () => {
     const res = await request(t.server).post('/api/auth/login').send({ username: OPERATOR.username, password: 'nope' }).expect(401);
-    expect(res.body).toEqual({ error: 'unauthorized', message: 'Incorrect username or password' });
+    expect(res.body).toEqual({ error: 'unauthorized', message: 'Incorrect username or password', requestId: expect.any(String) });
     const [row] = await t.database.dataSource.query('SELECT password FROM users');
     expect(row.password).toMatch(/^\$argon2id\$/);
   });

@@ -52,7 +52,8 @@ describe('bad input on every POST and PUT', { timeout: 600_000 }, () => {
   const count = async (table: string) => (await query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // A thousand posts from one address would meet the public writes' rate limit, and test only that.
+    t = await startTestApp({ PUBLIC_WRITES_PER_MINUTE: '1000000' });
     const seeded = await seedFixtures(t.database.dataSource);
     collectionId = seeded.collections[0].id;
     watchId = seeded.watches[0].id;
@@ -78,16 +79,19 @@ describe('bad input on every POST and PUT', { timeout: 600_000 }, () => {
         const res = await send(body);
         tally(endpoint, res.status);
         if (res.status < 300) expect(res.body.id).toEqual(expect.any(Number));
-        else expect(res.body).toEqual({ error: expect.any(String), message: expect.any(String) });
+        else expect(res.body).toEqual({ error: expect.any(String), message: expect.any(String), requestId: expect.any(String) });
         expect(await count(table)).toBe(before + (res.status < 300 ? 1 : 0));
       }),
       { numRuns: RUNS },
     );
   }
 
+  /** Addresses the e-mail rule accepts: within its limit, and no ? or & (docs/architecture.md). */
+  const validEmail = fc.emailAddress().filter((e) => e.length <= 254 && !/[?&]/.test(e));
+
   const validInquiry = fc.record({
     name: fc.string({ minLength: 1, maxLength: 120 }).filter((s) => s.trim() !== ''),
-    email: fc.emailAddress().filter((e) => e.length <= 254),
+    email: validEmail,
     phone: fc.string({ maxLength: 40 }),
     message: fc.string({ minLength: 1, maxLength: 5000 }).filter((s) => s.trim() !== ''),
     watchId: fc.integer({ min: 1, max: 100 }),
@@ -98,7 +102,7 @@ describe('bad input on every POST and PUT', { timeout: 600_000 }, () => {
 
   it('POST /api/subscriptions', async () => {
     await fc.assert(
-      fc.asyncProperty(bodies(fc.record({ email: fc.emailAddress().filter((e) => e.length <= 254) })), async (body) => {
+      fc.asyncProperty(bodies(fc.record({ email: validEmail })), async (body) => {
         const before = await count('subscriptions');
         const res = await request(t.server).post('/api/subscriptions').send(body);
         tally('POST /api/subscriptions', res.status);

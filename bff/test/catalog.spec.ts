@@ -33,7 +33,7 @@ describe('public catalogue API', () => {
     const res = await request(t.server).get('/api/watches/rolex-submariner-date-126610ln').expect(200);
     expect(res.body).toMatchObject({ brand: 'Rolex', reference: '126610LN', collectionSlug: 'luxury-timepieces' });
     const missing = await request(t.server).get('/api/watches/no-such-watch').expect(404);
-    expect(missing.body).toEqual({ error: 'not_found', message: 'No watch has the slug "no-such-watch"' });
+    expect(missing.body).toEqual({ error: 'not_found', message: 'No watch has the slug "no-such-watch"', requestId: expect.any(String) });
   });
 
   it('answers a collection with its watches, and 404 for an unknown slug', async () => {

@@ -25,7 +25,15 @@ describe('newsletter and inquiries', () => {
 
   it('refuses a bad email with the field and the reason', async () => {
     const res = await request(t.server).post('/api/subscriptions').send({ email: 'not-an-email' }).expect(400);
-    expect(res.body).toEqual({ error: 'invalid_input', message: 'email: Please enter a valid email address' });
+    expect(res.body).toEqual({ error: 'invalid_input', message: 'email: Please enter a valid email address', requestId: expect.any(String) });
+  });
+
+  it('refuses an address that would add recipients to the reply link, storing nothing', async () => {
+    const email = 'a@b.co?bcc=x%40evil.example';
+    const res = await request(t.server).post('/api/inquiries').send({ name: 'Eve', email, message: 'Hi', kind: 'contact' }).expect(400);
+    expect(res.body).toEqual({ error: 'invalid_input', message: 'email: An e-mail address cannot contain ?, &, spaces or line breaks', requestId: expect.any(String) });
+    await request(t.server).post('/api/subscriptions').send({ email: 'a@b.co\r\nBcc: x@evil.example' }).expect(400);
+    expect(await rows(`SELECT id FROM inquiries WHERE name = 'Eve'`)).toEqual([]);
   });
 
   it('stores a watch inquiry with a snapshot of the watch', async () => {
@@ -89,7 +97,7 @@ describe('newsletter and inquiries', () => {
   it('answers malformed JSON with 400 and bodies over 64 KB with 413, storing nothing', async () => {
     const before = await rows(`SELECT count(*)::int AS n FROM inquiries`);
     const malformed = await request(t.server).post('/api/inquiries').set('Content-Type', 'application/json').send('{"name":').expect(400);
-    expect(malformed.body).toEqual({ error: 'invalid_input', message: 'The request body is not valid JSON' });
+    expect(malformed.body).toEqual({ error: 'invalid_input', message: 'The request body is not valid JSON', requestId: expect.any(String) });
     const huge = await request(t.server)
       .post('/api/inquiries')
       .send({ name: 'A', email: 'a@example.com', message: 'x'.repeat(70_000) })

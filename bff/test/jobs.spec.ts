@@ -76,7 +76,7 @@ describe('with Redis unreachable', () => {
   afterAll(() => t?.close());
 
   it('refuses uploads and imports with 503, storing nothing', async () => {
-    const unavailable = { error: 'service_unavailable', message: 'Background jobs are unavailable (Redis cannot be reached); try again shortly' };
+    const unavailable = { error: 'service_unavailable', message: 'Background jobs are unavailable (Redis cannot be reached); try again shortly', requestId: expect.any(String) };
     const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#000' } }).png().toBuffer();
     const upload = await agent.post('/api/admin/upload').attach('image', png, { filename: 'x.png', contentType: 'image/png' }).expect(503);
     expect(upload.body).toEqual(unavailable);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeEbay, type FakeEbay } from '../../e2e/fake-ebay/server.mjs';
+import { startFakeEbay, type FakeEbay } from '@caliber/fake-ebay';
 import { seedFixtures } from './support/fixtures.js';
 import { signedInAgent } from './support/operator.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -34,7 +34,7 @@ describe('eBay without API credentials', () => {
 
   it('answers 409 naming the missing settings for item id, store and account connection', async () => {
     const preview = await agent.get(`/api/admin/ebay/listings?itemId=${CARTIER_OLDER_LAYOUT}`).expect(409);
-    expect(preview.body).toEqual({ error: 'conflict', message: expect.stringContaining('EBAY_CLIENT_ID, EBAY_CLIENT_SECRET') });
+    expect(preview.body).toEqual({ error: 'conflict', message: expect.stringContaining('EBAY_CLIENT_ID, EBAY_CLIENT_SECRET'), requestId: expect.any(String) });
     await agent.post('/api/admin/ebay/import').send({ itemId: CARTIER_OLDER_LAYOUT, collectionId }).expect(409);
     await agent.post('/api/admin/ebay/import-store').send({ storeId: 'luxwatchdepot', collectionId }).expect(409);
     expect((await agent.get('/api/admin/ebay/connect').expect(409)).body.message).toContain('EBAY_RU_NAME');

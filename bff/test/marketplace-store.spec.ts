@@ -1,6 +1,6 @@
 import { WatchEntity } from '@caliber/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LARGE_STORE_SELLER, startFakeEbay, type FakeEbay } from '../../e2e/fake-ebay/server.mjs';
+import { LARGE_STORE_SELLER, startFakeEbay, type FakeEbay } from '@caliber/fake-ebay';
 import { seedFixtures } from './support/fixtures.js';
 import { signedInAgent } from './support/operator.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

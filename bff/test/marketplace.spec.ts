@@ -1,9 +1,12 @@
 import { WatchEntity } from '@caliber/db';
+import { IMAGE_WIDTHS } from '@caliber/contracts';
 import { Queue } from 'bullmq';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeEbay, type FakeEbay } from '../../e2e/fake-ebay/server.mjs';
+import { startFakeEbay, type FakeEbay } from '@caliber/fake-ebay';
 import { seedFixtures } from './support/fixtures.js';
 import { signedInAgent } from './support/operator.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -22,17 +25,17 @@ describe('eBay import (fake eBay, real worker, PostgreSQL and Redis)', () => {
 
   beforeAll(async () => {
     fake = await startFakeEbay({ port: 0, latencyMs: 0, largeStoreSize: 0 });
-    const ebayEnv = {
-      EBAY_CLIENT_ID: fake.clientId,
-      EBAY_CLIENT_SECRET: fake.clientSecret,
-      EBAY_RU_NAME: fake.ruName,
-      EBAY_API_BASE_URL: fake.url,
-      EBAY_AUTH_BASE_URL: fake.url,
-      EBAY_WEB_BASE_URL: fake.url,
-      EBAY_IMAGE_BASE_URL: fake.url,
-    };
+    const ebayEnv = fake.env;
     t = await startTestApp({ ...ebayEnv, JOB_WAIT_MS: '15000', SESSION_SECRET: 'a session secret for tests only' });
     fake.setAcceptUrl(`${t.url}/api/ebay/callback`);
+    // Sellers' pictures can carry where they were taken: every picture here does, shown rotated (orientation 6).
+    fake.setPicture(
+      await sharp({ create: { width: 300, height: 200, channels: 3, background: '#7a6a55' } })
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .withExif({ IFD0: { Artist: 'Seller at home' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 3230/100', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 4366/100' } })
+        .toBuffer(),
+    );
     worker = await startWorker(t, { ...ebayEnv, SESSION_SECRET: 'a session secret for tests only' });
     agent = await signedInAgent(t);
     collectionId = (await seedFixtures(t.database.dataSource)).collections[0].id;
@@ -89,6 +92,12 @@ describe('eBay import (fake eBay, real worker, PostgreSQL and Redis)', () => {
     expect(first.body).toMatchObject({ sourceId: OMEGA, created: true, brand: 'Omega', price: '4250.00', collectionId });
     expect(first.body.imageUrl).toMatch(/^\/uploads\/ebay-[A-Za-z0-9_-]+\.jpg$/);
     await request(t.server).get(first.body.imageUrl).expect(200).expect('content-type', /image\/jpeg/);
+    // The re-hosted original is upright and without the seller's EXIF and GPS.
+    const original = readFileSync(path.join(t.config.uploadDir, path.basename(first.body.imageUrl)));
+    const meta = await sharp(original).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 200, height: 300 });
+    expect(meta.exif).toBeUndefined();
+    expect(original.includes(Buffer.from('Seller at home'))).toBe(false);
     const [stored] = await watchesFromEbay();
     expect(stored).toMatchObject({ source: 'ebay', sourceId: OMEGA, slug: first.body.slug });
 
@@ -111,14 +120,19 @@ describe('eBay import (fake eBay, real worker, PostgreSQL and Redis)', () => {
   it('eventually writes the compressed copies of imported pictures', async () => {
     const [watch] = await watchesFromEbay();
     const id = /\/uploads\/(.+)\.jpg$/.exec(watch.imageUrl)![1];
-    await eventually(async () => (readdirSync(t.config.uploadDir).includes(`${id}-400.webp`) ? true : undefined), 'the compressed copies');
+    // The copies are written one width after another: wait for every one, not the first.
+    const allWritten = () => {
+      const files = readdirSync(t.config.uploadDir);
+      return IMAGE_WIDTHS.every((width) => files.includes(`${id}-${width}.webp`)) ? true : undefined;
+    };
+    await eventually(async () => allWritten(), 'the compressed copies');
     const copy = await request(t.server).get(`/uploads/${id}-800.webp`).expect(200);
     expect(copy.headers['content-type']).toContain('image/webp');
   });
 
   it('refuses to import a listing missing a required field unless the operator fills it in', async () => {
     const refused = await agent.post('/api/admin/ebay/import').send({ itemId: TUDOR_WITHOUT_REFERENCE, collectionId }).expect(400);
-    expect(refused.body.message).toContain('reference');
+    expect(refused.body.message).toBe("The listing gives no reference; fill it in with 'Edit Details', then import it");
     const filled = await agent
       .post('/api/admin/ebay/import')
       .send({ itemId: TUDOR_WITHOUT_REFERENCE, collectionId, editedData: { reference: 'M79030N-0001', price: '3,350.00' } })
@@ -150,7 +164,8 @@ describe('eBay import (fake eBay, real worker, PostgreSQL and Redis)', () => {
     expect(finished.result.seller).toBe('luxwatchdepot');
     expect(finished.result.watches.length + finished.result.skipped.length).toBe(6);
     const skipped = finished.result.skipped.find((listing: { itemId: string }) => listing.itemId === TUDOR_WITHOUT_REFERENCE);
-    expect(skipped.reason).toContain('reference');
+    expect(skipped.missingFields).toEqual(['reference']);
+    expect(skipped.reason).toBe("The listing gives no reference; use 'Open in Import by Item ID', fill in the reference with 'Edit Details', then import it");
     const ids = (await watchesFromEbay()).map((watch) => watch.sourceId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(seen.has('6/6')).toBe(true);
@@ -228,13 +243,14 @@ describe('eBay import (fake eBay, real worker, PostgreSQL and Redis)', () => {
     const state = consent.searchParams.get('state')!;
     expect(state.length).toBeGreaterThanOrEqual(32);
 
-    await request(t.server).get(`/api/ebay/callback?code=x&state=${'a'.repeat(43)}`).expect(400);
+    await agent.get(`/api/ebay/callback?code=x&state=${'a'.repeat(43)}`).expect(400);
     const granted = await fetch(url, { redirect: 'manual' });
     const callback = new URL(granted.headers.get('location')!);
     expect(callback.pathname).toBe('/api/ebay/callback');
-    const done = await request(t.server).get(`${callback.pathname}${callback.search}`).expect(302);
+    // The operator's browser comes back from eBay's site with the session cookie (SameSite=Lax, a top-level GET).
+    const done = await agent.get(`${callback.pathname}${callback.search}`).set('Sec-Fetch-Site', 'cross-site').expect(302);
     expect(done.headers.location).toBe('/ebay-auth-success');
-    await request(t.server).get(`${callback.pathname}${callback.search}`).expect(400); // the state is single-use
+    await agent.get(`${callback.pathname}${callback.search}`).expect(400); // the state is single-use
 
     await agent.get('/api/admin/ebay/status').expect(200, { configured: true, connected: true });
     const [row] = await t.database.dataSource.query('SELECT access_token, refresh_token FROM ebay_tokens');

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFixtures } from './support/fixtures.js';
 import { signedInAgent } from './support/operator.js';
+import { decodeEntities, getPage, jsonLd, parsePage, type Page } from './support/rendered-page.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -22,49 +23,6 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const ROLEX = 'rolex-submariner-date-126610ln';
 const OMEGA = 'omega-speedmaster-professional-31030425001001';
 const CARTIER = 'cartier-tank-louis-wgta0011';
-
-interface Page {
-  status: number;
-  html: string;
-  headers: Record<string, string>;
-  /** The markup inside `<div id="root">`. */
-  root: string;
-  /** The text of `root` with tags and styles removed, whitespace collapsed, entities decoded. */
-  text: string;
-  head: string;
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-}
-
-function parsePage(status: number, html: string, headers: Record<string, string>): Page {
-  const open = '<div id="root">';
-  const start = html.indexOf(open);
-  const end = html.lastIndexOf('</div></body>');
-  expect(start, 'the page has <div id="root">').toBeGreaterThan(-1);
-  expect(end, 'the root div closes just before </body>').toBeGreaterThan(start);
-  const root = html.slice(start + open.length, end);
-  const text = decodeEntities(
-    root
-      .replace(/<style[\s\S]*?<\/style>/g, ' ')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' '),
-  ).trim();
-  const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
-  return { status, html, headers, root, text, head };
-}
-
-async function getPage(t: TestApp, pathname: string): Promise<Page> {
-  const res = await request(t.server).get(pathname);
-  expect(res.headers['content-type'], `${pathname} is HTML`).toBe('text/html; charset=utf-8');
-  return parsePage(res.status, res.text, res.headers as Record<string, string>);
-}
 
 /** The bytes on the wire, not decompressed (supertest decompresses gzip by itself). */
 function rawGet(t: TestApp, pathname: string, headers: Record<string, string> = {}) {
@@ -91,9 +49,8 @@ function pageState(page: Page): { config: { publicUrl: string; remotes: Record<s
   return JSON.parse(match![1]);
 }
 
-function jsonLd(page: Page): Record<string, unknown>[] {
-  return [...page.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
-}
+/** The page's Product records (every page also states the Store, see business-details.spec.ts). */
+const products = (page: Page) => jsonLd(page).filter((record) => record['@type'] === 'Product');
 
 /** Every <script> either loads a file or carries data; none runs inline code. */
 function expectNoInlineCode(page: Page) {
@@ -278,7 +235,7 @@ describe('server-rendered pages', () => {
 
   it('gives the watch page a Product JSON-LD and the watch as first data', async () => {
     const page = await getPage(t, `/watch/${ROLEX}`);
-    const [product, ...rest] = jsonLd(page);
+    const [product, ...rest] = products(page);
     expect(rest).toEqual([]);
     expect(product).toMatchObject({
       '@context': 'https://schema.org',
@@ -287,12 +244,12 @@ describe('server-rendered pages', () => {
       brand: { '@type': 'Brand', name: 'Rolex' },
       mpn: '126610LN',
       description: 'Full set, serviced.',
-      offers: { '@type': 'Offer', price: '14500.00', priceCurrency: 'USD' },
+      offers: { '@type': 'Offer', price: '14500.00', priceCurrency: 'USD', seller: { '@id': `${PUBLIC_URL}/#store` } },
     });
     expect(pageState(page).data[`/api/watches/${ROLEX}`]).toMatchObject({ brand: 'Rolex', reference: '126610LN', price: '14500.00' });
     expect(page.head).toContain(`<meta property="og:image" content="${PUBLIC_URL}/uploads/fixture-watch.jpg">`);
     // Only the watch page describes a product.
-    expect(jsonLd(await getPage(t, '/collection/all-watches'))).toEqual([]);
+    expect(products(await getPage(t, '/collection/all-watches'))).toEqual([]);
   });
 
   describe.each(NOT_FOUND_PATHS)('%s', (pathname) => {
@@ -303,7 +260,7 @@ describe('server-rendered pages', () => {
       expect(description(page)).toBe('This page does not exist.');
       expect(noindex(page)).toBe(true);
       expect(canonical(page)).toBeUndefined();
-      expect(jsonLd(page)).toEqual([]);
+      expect(products(page)).toEqual([]);
       expectNoInlineCode(page);
       // The layout is still rendered around it.
       expect(page.text).toContain('Skip to content');
@@ -374,7 +331,7 @@ describe('server-rendered pages', () => {
     const stateText = /<script type="application\/json" id="caliber-state">([\s\S]*?)<\/script>/.exec(page.html)![1];
     expect(stateText).toContain('\\u003c/script>\\u003cimg src=x onerror=alert(1)>');
     expect(pageState(page).data['/api/watches/hostile-model-xss-1']).toMatchObject({ description: '</script><img src=x onerror=alert(1)>' });
-    expect(jsonLd(page)[0]).toMatchObject({ name: 'Hostile Model <b>bold</b>', description: '</script><img src=x onerror=alert(1)>' });
+    expect(products(page)[0]).toMatchObject({ name: 'Hostile Model <b>bold</b>', description: '</script><img src=x onerror=alert(1)>' });
     // Exactly one closing tag per script: nothing in the data closed one early.
     expect(page.html.match(/<\/script>/g)).toHaveLength(page.html.match(/<script\b/g)!.length);
 
@@ -413,8 +370,10 @@ describe('server-rendered pages', () => {
     expect(gzip.body.length).toBeLessThan(plain.body.length);
     expect(gunzipSync(gzip.body).toString('utf8')).toBe(html);
 
-    // A trailing slash is the same page.
-    expect((await rawGet(t, `${pathname}/`)).headers.etag).toBe(etag);
+    // A trailing slash is sent to the page's one address.
+    const slash = await rawGet(t, `${pathname}/`);
+    expect(slash.status).toBe(301);
+    expect(slash.headers.location).toBe(pathname);
   });
 
   it('serves the kept page until an admin write invalidates it, then renders the new price', async () => {
@@ -439,7 +398,7 @@ describe('server-rendered pages', () => {
     expect(fresh.text).not.toContain('$11,800');
     expect(fresh.headers.etag).not.toBe(before.headers.etag);
     await request(t.server).get(pathname).set('If-None-Match', before.headers.etag).expect(200);
-    expect(jsonLd(fresh)[0]).toMatchObject({ offers: { price: '12345.00' } });
+    expect(products(fresh)[0]).toMatchObject({ offers: { price: '12345.00' } });
     const all = await getPage(t, '/collection/all-watches');
     expect(all.text).toContain('Cartier Tank Louis Ref. WGTA0011 $12,345');
   });
@@ -483,6 +442,17 @@ describe('server-rendered pages', () => {
       const page = await getPage(t, loc.slice(PUBLIC_URL.length));
       expect(page.status, loc).toBe(200);
     }
+  });
+
+  it('renders /unsubscribe with its one-click button, kept out of search engines and the sitemap', async () => {
+    const page = await getPage(t, '/unsubscribe');
+    expect(page.status).toBe(200);
+    expect(title(page)).toBe('Unsubscribe | Caliber');
+    expect(noindex(page)).toBe(true);
+    for (const text of ['Unsubscribe', 'Click the button below to stop receiving the Caliber newsletter.']) expect(page.text).toContain(text);
+    expect(page.root).toMatch(/<button[^>]*>Unsubscribe<\/button>/);
+    expectNoInlineCode(page);
+    expect((await request(t.server).get('/sitemap.xml').expect(200)).text).not.toContain('/unsubscribe');
   });
 
   it('does not render /admin on the server: the root is empty and the back office is drawn in the browser', async () => {

@@ -1,29 +1,20 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config/app-config.js';
 
 const prepareScript = path.resolve(import.meta.dirname, '../dist/prepare.js');
 
-describe('configuration', () => {
-  it('has working defaults', () => {
-    const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', redisUrl: 'redis://127.0.0.1:6379', jobWaitMs: 20_000 });
-  });
-
-  it('stops with a list of everything that is wrong', () => {
-    try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'nope', SESSION_SECRET: 'short' });
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      const { problems } = error as ConfigError;
-      expect(problems).toHaveLength(4);
-      expect(problems.join('\n')).toMatch(/PORT must be a whole number/);
-      expect(problems.join('\n')).toMatch(/DATABASE_URL must use postgres:/);
-      expect(problems.join('\n')).toMatch(/REDIS_URL is not a valid URL/);
-      expect(problems.join('\n')).toMatch(/SESSION_SECRET must be at least 16 characters/);
-    }
+describe('a bad setting at boot', () => {
+  it.each([
+    ['the BFF', path.resolve(import.meta.dirname, '../dist/main.js')],
+    ['the worker', path.resolve(import.meta.dirname, '../../worker/dist/main.js')],
+  ])('stops %s with one line per problem and no stack trace', (_name, entry) => {
+    const result = spawnSync('node', [entry], { env: { ...process.env, LOG_LEVEL: 'loud', REDIS_URL: 'http://localhost' }, encoding: 'utf8', timeout: 30_000 });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      'Invalid setting: REDIS_URL must use redis: or rediss: (got "http://localhost")\n' +
+        'Invalid setting: LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent (got "loud")\n',
+    );
   });
 });
 
@@ -37,12 +28,15 @@ describe('npm start preparation', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PostgreSQL cannot be reached at 127.0.0.1:1 (DATABASE_URL)');
     expect(result.stderr).toContain('Redis cannot be reached at 127.0.0.1:2 (REDIS_URL)');
-    expect(result.stderr).toContain('docker compose up -d postgres');
+    expect(result.stderr).toContain('docker-compose.dev.yml up -d postgres');
   });
 
-  it('refuses a bad environment with the list of problems', () => {
-    const result = spawnSync('node', [prepareScript], { env: { ...process.env, PORT: '-5' }, encoding: 'utf8', timeout: 30_000 });
+  it("refuses a bad setting of any process before preparing anything", () => {
+    const result = spawnSync('node', [prepareScript], { env: { ...process.env, PORT: '-5', JOB_LOCK_MS: '1' }, encoding: 'utf8', timeout: 30_000 });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('PORT must be a whole number from 0 to 65535');
+    expect(result.stderr).toBe(
+      'Invalid setting: PORT must be a whole number from 0 to 65535 (got "-5")\n' +
+        'Invalid setting: JOB_LOCK_MS must be a whole number from 1000 to 600000 (got "1")\n',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { OPERATOR } from '../support/stack.js';
+import { OPERATOR } from '@caliber/test-stack';
 import type { StorefrontSession } from '../storefront/storefront-session.js';
 
 /** The toast region of the shell, where every admin action reports. */

@@ -1,16 +1,20 @@
 import { API, type Watch } from '@caliber/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startFakeEbay, type FakeEbay } from '../fake-ebay/server.mjs';
+import { startFakeEbay, type FakeEbay } from '@caliber/fake-ebay';
 import { apiJson, openStorefront, type StorefrontSession } from '../storefront/storefront-session.js';
 import { isWebp } from '../support/webp.js';
 import { openAdmin, toast } from './admin-page.js';
 import { importCard, openImportTab, selectFirstCollection } from './import-page.js';
 
-/** The fake store `luxwatchdepot` (e2e/fake-ebay/README.md). */
+/** The fake store `luxwatchdepot` (packages/fake-ebay/README.md). */
 const STORE_ITEMS = ['125934871203', '125934871204', '125934871205', '125934871206', '125934871207', '125934871209'];
 const ITEM_ID = '125934871204';
 const LISTING_URL = 'https://www.ebay.com/itm/rolex-datejust-41-126334/165934871210';
 const URL_ITEM_ID = '165934871210';
+/** A listing without Movement and Case Size (packages/fake-ebay/README.md). */
+const INCOMPLETE_ITEM_ID = '125934871213';
+const INCOMPLETE_URL = `https://www.ebay.com/itm/breitling-navitimer-b01-chronograph/${INCOMPLETE_ITEM_ID}`;
+const TUDOR_WITHOUT_REFERENCE = '125934871207';
 const POLL = { timeout: 60_000, interval: 500 };
 
 let fake: FakeEbay;
@@ -19,8 +23,8 @@ let session: StorefrontSession;
 const imported = new Set<string>();
 
 beforeAll(async () => {
-  // Some latency, so the store import's progress is seen moving.
-  fake = await startFakeEbay({ port: 0, latencyMs: 150 });
+  // Enough latency that the store import outlasts the admin's one-second poll, so its progress is seen moving.
+  fake = await startFakeEbay({ port: 0, latencyMs: 400 });
   session = await openStorefront({ fakeEbay: fake });
   fake.setAcceptUrl(`${session.stack.url}${API.admin.marketplace.callback}`);
 });
@@ -84,10 +88,16 @@ describe('eBay import from the Import tab', () => {
     const card = importCard(page, 'Import from Store');
     await card.getByLabel('Store URL or ID').fill('https://www.ebay.com/str/luxwatchdepot');
     await selectFirstCollection(card);
+    // The progress may show for less than a locator's polling interval: watch for it on every frame from the start.
+    const progressShown = page.waitForFunction(
+      () =>
+        document.querySelector('progress[aria-label="Store import progress"]') !== null &&
+        /Imported \d of 6 listings\.\.\./.test(document.body.innerText),
+      undefined,
+      { polling: 'raf', timeout: 60_000 },
+    );
     await card.getByRole('button', { name: 'Import Store Listings' }).click();
-
-    await card.getByRole('progressbar', { name: 'Store import progress' }).waitFor();
-    await card.getByText(/^Imported \d of 6 listings\.\.\.$/).waitFor({ timeout: 30_000 });
+    await progressShown;
     const done = page.getByLabel('Notifications (F8)').getByText(/^Successfully imported \d+ listings from the eBay store$/);
     await done.waitFor({ timeout: 60_000 });
     const count = Number(/\d+/.exec((await done.textContent()) ?? '')?.[0]);
@@ -95,6 +105,14 @@ describe('eBay import from the Import tab', () => {
     const skipped = await card.getByRole('list', { name: 'Skipped listings' }).getByRole('listitem').count();
     expect(count + skipped).toBe(STORE_ITEMS.length);
     expect(await card.getByLabel('Store URL or ID').inputValue()).toBe('');
+    const tudor = card.getByRole('list', { name: 'Skipped listings' }).getByRole('listitem').filter({ hasText: TUDOR_WITHOUT_REFERENCE });
+    await tudor.getByText('Missing: Reference', { exact: true }).waitFor();
+
+    await tudor.getByRole('button', { name: /^Open in Import by Item ID/ }).click();
+    const itemCard = importCard(page, 'Import by Item ID');
+    await itemCard.getByRole('heading', { name: /Tudor Black Bay Fifty-Eight/ }).waitFor({ timeout: 30_000 });
+    expect(await itemCard.getByLabel('eBay Item ID').inputValue()).toBe(TUDOR_WITHOUT_REFERENCE);
+    await itemCard.getByText('The listing does not give Reference: fill it in with Edit Details before importing.').waitFor();
 
     const watches = await publicWatches();
     const fromStore = STORE_ITEMS.filter((itemId) => watches.some((watch) => watch.sourceId === itemId));
@@ -119,6 +137,58 @@ describe('eBay import from the Import tab', () => {
 
     expect(await watchOf(URL_ITEM_ID)).toMatchObject({ source: 'ebay', brand: 'Rolex', reference: '126334' });
     imported.add(URL_ITEM_ID);
+  });
+
+  it('imports a listing lacking movement and case size by item id, filled in the preview', async () => {
+    const page = await openAdmin(session);
+    await openImportTab(page, 'Import from Store');
+    const card = importCard(page, 'Import by Item ID');
+    await card.getByLabel('eBay Item ID').fill(INCOMPLETE_ITEM_ID);
+    await card.getByRole('button', { name: 'Fetch Listing' }).click();
+    await card.getByRole('heading', { name: /Breitling Navitimer/ }).waitFor({ timeout: 30_000 });
+    await card.getByText('The listing does not give Movement and Case Size: fill them in with Edit Details before importing.').waitFor();
+    const marked = card.getByRole('group', { name: 'Listing preview' }).locator('dd').filter({ hasText: 'Not in the listing' });
+    expect(await marked.count()).toBe(2);
+
+    // Imported as it is, the server refuses with the fields and the button that fills them.
+    await selectFirstCollection(card);
+    await card.getByRole('button', { name: 'Import Listing' }).click();
+    await toast(page, 'Failed to import listing').waitFor({ timeout: 30_000 });
+    await page.getByLabel('Notifications (F8)').getByText("The listing gives no movement or case size; fill them in with 'Edit Details', then import it").waitFor();
+
+    await card.getByRole('button', { name: 'Edit Details' }).click();
+    await card.getByText('Not in the listing: fill it in').first().waitFor();
+    await card.getByLabel('Movement').fill('Automatic');
+    await card.getByLabel('Case Size').fill('43 mm');
+    await card.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Changes saved').waitFor();
+    await card.getByText('43 mm', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Import Listing' }).click();
+    await toast(page, 'Watch imported successfully from eBay').waitFor({ timeout: 30_000 });
+
+    expect(await watchOf(INCOMPLETE_ITEM_ID)).toMatchObject({ brand: 'Breitling', movement: 'Automatic', caseSize: '43 mm', reference: 'AB0138211B1A1' });
+  });
+
+  it('imports a listing lacking movement and case size by URL, filled in the preview', async () => {
+    const page = await openAdmin(session);
+    await openImportTab(page, 'Import by URL');
+    const card = importCard(page, 'Import by URL');
+    await card.getByLabel('eBay Listing URL').fill(INCOMPLETE_URL);
+    await card.getByRole('button', { name: 'Load Details' }).click();
+    await toast(page, 'Listing details loaded successfully').waitFor({ timeout: 30_000 });
+    await card.getByText('The listing does not give Movement and Case Size: fill them in with Edit Details before importing.').waitFor();
+
+    await card.getByRole('button', { name: 'Edit Details' }).click();
+    await card.getByLabel('Movement').fill('Automatic chronograph');
+    await card.getByLabel('Case Size').fill('41 mm');
+    await card.getByLabel('Condition').selectOption('Excellent');
+    await card.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Changes saved').waitFor();
+    await selectFirstCollection(card);
+    await card.getByRole('button', { name: 'Import to Collection' }).click();
+    await toast(page, 'Listing imported successfully').waitFor({ timeout: 30_000 });
+
+    expect(await watchOf(INCOMPLETE_ITEM_ID)).toMatchObject({ movement: 'Automatic chronograph', caseSize: '41 mm', condition: 'Excellent' });
   });
 
   it('re-hosts the imported images and compresses them to WebP', async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn } from '../support/api-client.js';
-import { OPERATOR, startStack, type Stack } from '../support/stack.js';
+import { api, signIn, OPERATOR, startStack, type Stack } from '@caliber/test-stack';
 
 describe('two BFF processes on one database and Redis', () => {
   let stack: Stack;

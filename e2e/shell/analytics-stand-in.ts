@@ -9,12 +9,16 @@ export interface AnalyticsStandIn {
   scriptUrl: string;
   /** Commands received, e.g. ['event', 'page_view', {page_path: '/about', ...}]. */
   commands: unknown[][];
+  /** Every request that reached the stand-in ('GET /gtag/js?id=…', 'POST /collect'), script included. */
+  requests: string[];
   close(): Promise<void>;
 }
 
 export async function startAnalyticsStandIn(): Promise<AnalyticsStandIn> {
   const commands: unknown[][] = [];
+  const requests: string[] = [];
   const server: Server = createServer((req, res) => {
+    requests.push(`${req.method} ${req.url}`);
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.url?.startsWith('/gtag/js')) {
       res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(script());
@@ -41,6 +45,7 @@ export async function startAnalyticsStandIn(): Promise<AnalyticsStandIn> {
   return {
     scriptUrl: `${origin}/gtag/js`,
     commands,
+    requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -85,6 +85,9 @@ describe('footer', () => {
     expect(await social.evaluateAll((anchors) => anchors.every((anchor) => anchor.getAttribute('rel')?.includes('noopener')))).toBe(true);
     await footer.getByText('Mon-Fri 10am-7pm CST').waitFor();
     await footer.getByRole('button', { name: 'Subscribe' }).waitFor();
+    // Analytics are off in this stack: nothing to consent to, so no question and no way back to it.
+    expect(await footer.getByRole('button', { name: 'Cookie settings' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Cookies for analytics' }).count()).toBe(0);
   });
 
   it('subscribes from the footer and shows one toast', async () => {

@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
-import { freePort } from '../support/free-port.js';
-import { startStack, type Stack } from '../support/stack.js';
+import { freePort, startStack, type Stack } from '@caliber/test-stack';
 import { startAnalyticsStandIn, type AnalyticsStandIn } from './analytics-stand-in.js';
 import { startHangingServer } from './hanging-server.js';
 
@@ -62,23 +61,30 @@ describe('a remote that never answers', () => {
   it('gives up after the 5 s script timeout and says so', async () => {
     const page = await newPage();
     await page.goto('/customer-service', { waitUntil: 'domcontentloaded' });
-    // The newsletter region loads its remote when it comes near the viewport.
-    await page.locator('footer').scrollIntoViewIfNeeded();
-    await page
-      .locator('footer')
-      .getByRole('alert')
-      .filter({ hasText: 'The newsletter signup could not be loaded' })
-      .waitFor({ timeout: 20_000 });
+    // The newsletter region loads its remote when it comes near the viewport, once the page has hydrated:
+    // bring the footer into view until the notice shows (a scroll before hydration is not seen).
+    const notice = page.locator('footer').getByRole('alert').filter({ hasText: 'The newsletter signup could not be loaded' });
+    await expect
+      .poll(
+        async () => {
+          await page.locator('footer').scrollIntoViewIfNeeded();
+          return notice.isVisible();
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(true);
   });
 });
 
 describe('analytics', () => {
-  it('loads gtag with the configured id and sends a page view per route change', async () => {
+  it('once accepted, loads gtag with the configured id and sends a page view per route change', async () => {
     analytics.commands.length = 0;
     const page = await newPage();
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     // The page settles first (its catalog region turns into the failure notice, moving the footer).
     await page.getByRole('alert').filter({ hasText: 'This page could not be loaded' }).waitFor();
+    // Analytics wait for the visitor's yes (consent.spec.ts covers the question itself).
+    await page.getByRole('region', { name: 'Cookies for analytics' }).getByRole('button', { name: 'Accept' }).click();
     await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.waitForURL('**/privacy-policy', { waitUntil: 'commit' });
 

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiJson } from '../storefront/storefront-session.js';
 import { launchBrowser } from '../support/browser.js';
-import { startStack, type Stack } from '../support/stack.js';
+import { startStack, type Stack } from '@caliber/test-stack';
 import { startStaticRemoteServer, type ServerBuildBehaviour, type StaticRemoteServer } from './static-remote-server.js';
 
 // The catalog deployed on its own static server (another origin): its Node build failing leaves the

@@ -1,7 +1,7 @@
 import { API, type Collection, type CollectionDetail, type Watch } from '@caliber/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiJson, openStorefront, type StorefrontSession } from './storefront-session.js';
+import { apiJson, openStorefront, waitForHydration, type StorefrontSession } from './storefront-session.js';
 
 let session: StorefrontSession;
 
@@ -62,13 +62,14 @@ describe('home', () => {
     await page.goto('/');
     await page.locator('#featured article').first().waitFor();
     expect(await page.locator('#featured article').count()).toBe(featured.length);
+    // A choice made before the section hydrates is not React's to see.
+    await waitForHydration(page, '#featured select');
 
+    const byPrice = (direction: 1 | -1) => featuredPrices(page).then((prices) => prices.join() === [...prices].sort((a, b) => direction * (a - b)).join());
     await page.locator('#featured').getByLabel('Sort watches').selectOption({ label: 'Price: High to Low' });
-    const high = await featuredPrices(page);
-    expect(high).toEqual([...high].sort((a, b) => b - a));
+    await expect.poll(() => byPrice(-1)).toBe(true);
     await page.locator('#featured').getByLabel('Sort watches').selectOption({ label: 'Price: Low to High' });
-    const low = await featuredPrices(page);
-    expect(low).toEqual([...low].sort((a, b) => a - b));
+    await expect.poll(() => byPrice(1)).toBe(true);
 
     const brandOptions = await page.locator('#featured').getByLabel('Filter by brand').locator('option').allTextContents();
     const brands = brandOptions.slice(1);
@@ -76,8 +77,9 @@ describe('home', () => {
     expect(brands).toEqual([...brands].sort((a, b) => a.localeCompare(b)));
     const brand = brands[0];
     await page.locator('#featured').getByLabel('Filter by brand').selectOption({ label: brand });
+    const shownCount = () => page.locator('#featured article h2 span:first-child').count();
+    await expect.poll(shownCount).toBe(featured.filter((watch) => watch.brand.toLowerCase() === brand.toLowerCase()).length);
     const shownBrands = await page.locator('#featured article h2 span:first-child').allTextContents();
-    expect(shownBrands.length).toBe(featured.filter((watch) => watch.brand.toLowerCase() === brand.toLowerCase()).length);
     expect(new Set(shownBrands.map((name) => name.toLowerCase()))).toEqual(new Set([brand.toLowerCase()]));
 
     await page.getByRole('link', { name: 'Explore More' }).click();
@@ -149,11 +151,12 @@ describe('watch detail', () => {
     }
 
     const count = watch.imageGallery!.length;
+    await waitForHydration(page, 'button[aria-label="Next image"]');
     await page.getByRole('button', { name: 'Next image' }).click();
-    expect(await page.getByRole('button', { name: `Show image 2 of ${count}` }).getAttribute('aria-current')).toBe('true');
+    await expect.poll(() => page.getByRole('button', { name: `Show image 2 of ${count}` }).getAttribute('aria-current')).toBe('true');
     await page.getByRole('button', { name: `Show image ${count} of ${count}` }).click();
     await page.getByRole('region', { name: 'Watch images' }).press('ArrowRight');
-    expect(await page.getByRole('button', { name: `Show image 1 of ${count}` }).getAttribute('aria-current')).toBe('true');
+    await expect.poll(() => page.getByRole('button', { name: `Show image 1 of ${count}` }).getAttribute('aria-current')).toBe('true');
   });
 
   it('switches to the Shipping & Returns tab and toggles the favourite heart', async () => {
@@ -162,13 +165,14 @@ describe('watch detail', () => {
     await page.goto(`/watch/${watch.slug}`);
     await page.getByRole('tab', { name: 'Inquire' }).waitFor();
     expect(await page.getByRole('tab', { name: 'Inquire' }).getAttribute('aria-selected')).toBe('true');
+    await waitForHydration(page, '[role="tab"]', 'button[aria-pressed]');
     await page.getByRole('tab', { name: 'Shipping & Returns' }).click();
     await page.getByText('3-day inspection period').first().waitFor();
     await page.getByText('Full refund minus shipping costs', { exact: true }).waitFor();
 
     const heart = page.getByRole('button', { name: `Favourite ${watch.brand} ${watch.model}` });
     await heart.click();
-    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
   });
 
   it("says 'Watch Not Found' for an unknown slug", async () => {

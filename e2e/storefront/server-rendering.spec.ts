@@ -1,9 +1,9 @@
-import { API, formatPrice, matchPage, pageMeta, type Collection, type Watch } from '@caliber/contracts';
+import { API, DEFAULT_BUSINESS, formatPrice, matchPage, pageMeta, type Collection, type Watch } from '@caliber/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
-import { startStack, type Stack } from '../support/stack.js';
-import { apiJson } from './storefront-session.js';
+import { startStack, type Stack } from '@caliber/test-stack';
+import { apiJson, waitForHydration } from './storefront-session.js';
 
 // Public pages arrive rendered by the BFF: readable without JavaScript, and hydrated (not redrawn) with it.
 let stack: Stack | undefined;
@@ -235,16 +235,8 @@ async function watchedPage(viewport?: { width: number; height: number }): Promis
 const isOwnNotFoundLine = (problem: string, documentUrl: string) =>
   problem.startsWith('error: Failed to load resource: the server responded with a status of 404') && problem.endsWith(`(${documentUrl})`);
 
-/**
- * Waits until React has hydrated the header and the page's heading (React keys each DOM node it owns
- * with `__reactFiber$…`): clicking earlier would follow the server's plain link.
- */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const owned = (node: Element | null) => !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-    return owned(document.querySelector('header nav[aria-label="Main"] a[href="/about"]')) && owned(document.querySelector('main h1'));
-  });
-}
+/** The header and the page's heading hydrated: clicking earlier would follow the server's plain link. */
+const waitForPageHydration = (page: Page) => waitForHydration(page, 'header nav[aria-label="Main"] a[href="/about"]', 'main h1');
 
 /** Selectors whose server node was replaced rather than hydrated. */
 const redrawnNodes = (page: Page) =>
@@ -266,7 +258,7 @@ describe('with JavaScript', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
       await h1(page, headingOf(pathName, headingName)).waitFor();
-      await waitForHydration(page);
+      await waitForPageHydration(page);
       expect(await redrawnNodes(page)).toEqual([]);
 
       await setReloadMarker(page);
@@ -285,7 +277,7 @@ describe('with JavaScript', () => {
     const { page, problems } = await watchedPage({ width: 390, height: 844 });
     await page.goto('/collections');
     await h1(page, 'Our Watch Collections').waitFor();
-    await waitForHydration(page);
+    await waitForPageHydration(page);
     await setReloadMarker(page);
 
     const toggle = page.getByRole('button', { name: 'Menu' });
@@ -312,7 +304,7 @@ describe('client-side navigation', () => {
     const { page, problems } = await watchedPage();
     await page.goto('/');
     await h1(page, HERO).waitFor();
-    await waitForHydration(page);
+    await waitForPageHydration(page);
     const home = await head(page);
     expect(home.title).toBe('Caliber | Pre-owned Luxury Watches');
     expect(home.canonical).toBe(`${stack!.url}/`);
@@ -322,7 +314,7 @@ describe('client-side navigation', () => {
     await page.locator('#featured article').filter({ hasText: `Ref. ${watch.reference}` }).getByRole('link', { name: 'View Details' }).click();
     await page.waitForURL(`${stack!.url}${watchPath}`);
     await h1(page, `${watch.brand} ${watch.model}`).waitFor();
-    const watchMeta = pageMeta(matchPage(watchPath), { [API.watch(watch.slug)]: watch });
+    const watchMeta = pageMeta(matchPage(watchPath), { [API.watch(watch.slug)]: watch }, DEFAULT_BUSINESS);
     await expect.poll(() => page.title()).toBe(`${watch.brand} ${watch.model} Ref. ${watch.reference} | Caliber`);
     await expect.poll(async () => (await head(page)).description).toBe(watchMeta.description);
     expect(watchMeta.description).not.toBe(home.description);

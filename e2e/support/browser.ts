@@ -1,18 +1,10 @@
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@caliber/test-stack';
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium, headless, with the background traffic this closed network would refuse turned off. */
-export function launchBrowser(): Promise<Browser> {
+/** The test Chromium (CHROMIUM_FLAGS), headless; `executablePath` names another. */
+export function launchBrowser(executablePath = CHROMIUM_PATH): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath,
+    args: ['--headless', ...CHROMIUM_FLAGS],
   });
 }

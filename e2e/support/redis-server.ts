@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { freePort } from './free-port.js';
+import { freePort } from '@caliber/test-stack';
 
 export interface RedisServer {
   url: string;

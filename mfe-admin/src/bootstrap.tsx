@@ -1,4 +1,4 @@
-import { ApiProvider, GlobalStyle, theme, Toaster } from '@caliber/ui';
+import { ApiProvider, BrowserRouter, GlobalStyle, theme, Toaster } from '@caliber/ui';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { AdminApp } from './app/admin-app';
@@ -10,7 +10,9 @@ if (root) {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <ApiProvider>
-        <AdminApp />
+        <BrowserRouter>
+          <AdminApp />
+        </BrowserRouter>
         <Toaster />
       </ApiProvider>
     </ThemeProvider>,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot, run } from './run.mjs';
+import { repoRoot, run, secondsSince } from './run.mjs';
 
 const stampDir = path.join(repoRoot, 'node_modules', '.caliber');
 const SKIP = new Set(['node_modules', 'dist', '.git', 'uploads', 'coverage', '.stamps', 'bench', 'test-results']);
@@ -40,19 +40,41 @@ function sourceFingerprint() {
 /** Installs dependencies when the lockfile changed since the last install (or there was none). */
 export async function ensureInstalled() {
   const lock = createHash('sha1').update(readFileSync(path.join(repoRoot, 'package-lock.json'))).digest('hex');
-  if (existsSync(path.join(repoRoot, 'node_modules')) && readStamp('install') === lock) return;
-  console.log('Installing dependencies…');
-  // `npm install` rather than `npm ci`: it installs the locked versions too, but tolerates a registry that lacks
-  // other platforms' optional binaries (which `npm ci` insists on finding in the lockfile).
-  await run('npm', ['install', '--no-audit', '--no-fund']);
+  if (existsSync(path.join(repoRoot, 'node_modules')) && readStamp('install') === lock) {
+    console.log('Dependencies: up to date');
+    return;
+  }
+  const startedAt = performance.now();
+  process.stdout.write('Dependencies: installing… ');
+  try {
+    // `npm install` rather than `npm ci`: it installs the locked versions too, but tolerates a registry that lacks
+    // other platforms' optional binaries (which `npm ci` insists on finding in the lockfile).
+    await run('npm', ['install', '--no-audit', '--no-fund'], { quiet: true });
+  } catch {
+    console.error('\nDependencies: npm install failed (its output is above)');
+    process.exit(1);
+  }
+  console.log(`installed in ${secondsSince(startedAt)}`);
   writeStamp('install', lock);
 }
 
 /** Builds the servers and every front-end when a source changed since the last build. */
 export async function ensureBuilt() {
   const before = sourceFingerprint();
-  if (readStamp('build') === before) return;
-  console.log('Building Caliber…');
-  await run('node', ['scripts/build.mjs']);
+  if (readStamp('build') === before) {
+    console.log('Build: up to date');
+    return;
+  }
+  console.log('Build:');
+  try {
+    await run('node', ['scripts/build.mjs']);
+  } catch {
+    process.exit(1); // build.mjs has said which build failed, with its output
+  }
   writeStamp('build', sourceFingerprint());
+}
+
+/** The next `ensureBuilt()` builds again: `npm run dev` leaves development builds in the apps' `dist/`. */
+export function forgetBuild() {
+  rmSync(path.join(stampDir, 'build'), { force: true });
 }

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@caliber/ui';
 import { App } from './app/app';
+import { readConsent } from './features/consent/consent-choice';
 import { loadAnalytics } from './lib/analytics';
 import { registerAppRemotes } from './lib/remotes';
 import { loadRuntimeConfig } from './lib/runtime-config';
@@ -16,7 +17,8 @@ function reportRecoverable(error: unknown): void {
 
 void loadRuntimeConfig().then((config) => {
   registerAppRemotes(config.remotes);
-  loadAnalytics(config);
+  // Analytics wait for the visitor's yes (docs/storefront.md, consent).
+  if (readConsent() === 'accepted') loadAnalytics(config);
   const root = document.getElementById('root')!;
   const app = <App config={config} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
   // Public pages arrive rendered by the BFF; the back office arrives empty and is drawn here.

@@ -1,27 +1,17 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import type { LogLevel } from '@nestjs/common';
-import { loadWorkerConfig, WorkerConfigError } from './config/worker.config.js';
+import { ConfigError, loadWorkerConfig } from '@caliber/config';
+import { QuietStartLogger } from '@caliber/logging';
+import { UnhandledJobsError } from './queues/job-coverage.js';
 import { WorkerModule } from './worker.module.js';
-
-const NEST_LEVELS: Record<string, LogLevel[]> = {
-  silent: [],
-  fatal: ['fatal'],
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  info: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
-  trace: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
-};
 
 /** The worker process: an application context (no HTTP) that stops gracefully on SIGTERM and SIGINT. */
 async function main(): Promise<void> {
   const config = loadWorkerConfig();
-  const app = await NestFactory.createApplicationContext(WorkerModule.forConfig(config), {
-    logger: NEST_LEVELS[config.logLevel],
-    abortOnError: false,
-  });
-  await app.init();
+  // Start-up lines wait for the pino logger; a failed start drops them and prints only its reason (below).
+  const app = await NestFactory.createApplicationContext(WorkerModule.forConfig(config), { bufferLogs: true, autoFlushLogs: false, abortOnError: false });
+  app.useLogger(app.get(QuietStartLogger));
+  app.flushLogs();
   let stopping = false;
   const stop = () => {
     if (stopping) return;
@@ -40,6 +30,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof WorkerConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof UnhandledJobsError ? error.message : error);
   process.exit(1);
 });

@@ -1,39 +1,69 @@
-import { CollectionEntity, dataSourceOptions, EbayTokenEntity, UploadEntity, WatchEntity } from '@caliber/db';
+import { JOB_OPTIONS, MAIL_JOB_OPTIONS, QUEUES } from '@caliber/contracts';
+import { CollectionEntity, dataSourceOptions, EbayTokenEntity, InquiryEntity, SubscriptionEntity, UploadEntity, WatchEntity } from '@caliber/db';
+import { BullModule } from '@nestjs/bullmq';
 import { Module, type DynamicModule } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
+import { createRootLogger, QuietStartLogger } from '@caliber/logging';
+import { LoggerModule } from 'nestjs-pino';
+import { ConfigModule } from './config/config.module.js';
 import { WORKER_CONFIG, type WorkerConfig } from './config/worker.config.js';
 import { CompressionSweepService } from './images/compression-sweep.service.js';
 import { ImageCompressionService } from './images/image-compression.service.js';
 import { ImagesProcessor } from './images/images.processor.js';
+import { UploadsRepository } from './images/uploads.repository.js';
 import { CatalogueCacheService } from './marketplace/catalogue-cache.service.js';
 import { EbayClientsService } from './marketplace/ebay-clients.service.js';
 import { createEbayFetch, EBAY_FETCH } from './marketplace/ebay-fetch.js';
+import { EbayTokensRepository } from './marketplace/ebay-tokens.repository.js';
 import { EbayUserTokenService } from './marketplace/ebay-user-token.service.js';
+import { AlertSweepService } from './mail/alert-sweep.service.js';
+import { InquiriesRepository } from './mail/inquiries.repository.js';
+import { MailJobsService } from './mail/mail-jobs.service.js';
+import { createMailTransport, MAIL_TRANSPORT } from './mail/mail-transport.js';
+import { MailProcessor } from './mail/mail.processor.js';
+import { MailService } from './mail/mail.service.js';
+import { SubscriptionsRepository } from './mail/subscriptions.repository.js';
 import { ImageRehostService } from './marketplace/image-rehost.service.js';
 import { ListingReaderService } from './marketplace/listing-reader.service.js';
 import { MarketplaceProcessor } from './marketplace/marketplace.processor.js';
 import { StoreImportService } from './marketplace/store-import.service.js';
 import { WatchImportService } from './marketplace/watch-import.service.js';
+import { WatchesRepository } from './marketplace/watches.repository.js';
 import { CompressionQueueService } from './queues/compression-queue.service.js';
-import { QUEUE_PROCESSORS } from './queues/queue-processor.js';
 import { QueueWorkersService } from './queues/queue-workers.service.js';
-import { createRedis, REDIS } from './queues/redis-connection.js';
+import { bullConnection, createRedis, REDIS } from './queues/redis-connection.js';
 
-/** The worker: BullMQ processors for `marketplace` and `images`, no HTTP. */
+/**
+ * The worker: a BullMQ processor for each queue (`marketplace`, `images`, `mail`), no HTTP. Only the configuration
+ * module is global. The workers are registered by hand (QueueWorkersService) once every job is known
+ * to have a handler.
+ */
 @Module({})
 export class WorkerModule {
   static forConfig(config: WorkerConfig): DynamicModule {
     return {
       module: WorkerModule,
       imports: [
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), retryAttempts: 0 }),
-        TypeOrmModule.forFeature([UploadEntity, WatchEntity, CollectionEntity, EbayTokenEntity]),
+        ConfigModule.forConfig(config),
+        LoggerModule.forRootAsync({ inject: [WORKER_CONFIG], useFactory: (config: WorkerConfig) => ({ pinoHttp: { logger: createRootLogger(config.logLevel) } }) }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 0 }),
+        TypeOrmModule.forFeature([UploadEntity, WatchEntity, CollectionEntity, EbayTokenEntity, InquiryEntity, SubscriptionEntity]),
+        BullModule.forRootAsync({
+          inject: [WORKER_CONFIG],
+          useFactory: (config: WorkerConfig) => ({ connection: bullConnection(config), prefix: config.redisPrefix, defaultJobOptions: JOB_OPTIONS }),
+          extraOptions: { manualRegistration: true },
+        }),
+        BullModule.registerQueue({ name: QUEUES.images }, { name: QUEUES.mail, defaultJobOptions: MAIL_JOB_OPTIONS }),
+        DiscoveryModule,
       ],
       providers: [
-        { provide: WORKER_CONFIG, useValue: config },
         { provide: REDIS, useFactory: () => createRedis(config) },
         { provide: EBAY_FETCH, inject: [REDIS], useFactory: (redis: Redis) => createEbayFetch(config, redis) },
+        UploadsRepository,
+        WatchesRepository,
+        EbayTokensRepository,
         ImageCompressionService,
         ImagesProcessor,
         CompressionQueueService,
@@ -46,12 +76,15 @@ export class WorkerModule {
         WatchImportService,
         StoreImportService,
         MarketplaceProcessor,
-        {
-          provide: QUEUE_PROCESSORS,
-          inject: [MarketplaceProcessor, ImagesProcessor],
-          useFactory: (...processors: unknown[]) => processors,
-        },
+        { provide: MAIL_TRANSPORT, useFactory: () => createMailTransport(config) },
+        InquiriesRepository,
+        SubscriptionsRepository,
+        MailService,
+        MailJobsService,
+        MailProcessor,
+        AlertSweepService,
         QueueWorkersService,
+        QuietStartLogger,
       ],
     };
   }

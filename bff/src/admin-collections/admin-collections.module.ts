@@ -1,11 +1,12 @@
-import { CollectionEntity, WatchEntity } from '@caliber/db';
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
+import { PublicCacheModule } from '../cache/public-cache.module.js';
+import { CatalogModule } from '../catalog/catalog.module.js';
 import { AdminCollectionsController } from './admin-collections.controller.js';
 import { AdminCollectionsService } from './admin-collections.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CollectionEntity, WatchEntity])],
+  imports: [CatalogModule, PublicCacheModule, AuthModule],
   controllers: [AdminCollectionsController],
   providers: [AdminCollectionsService],
 })

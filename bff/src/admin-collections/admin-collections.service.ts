@@ -1,34 +1,33 @@
 import { byDisplayOrder, type Collection, type CollectionFormPayload, type ReorderPayload } from '@caliber/contracts';
-import { CollectionEntity, WatchEntity } from '@caliber/db';
-import { toCollection } from '../catalog/collection.mapper.js';
+import type { CollectionEntity } from '@caliber/db';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, Repository } from 'typeorm';
 import { PublicCacheService } from '../cache/public-cache.service.js';
+import { toCollection } from '../catalog/collection.mapper.js';
+import { CollectionsRepository } from '../catalog/collections.repository.js';
+import { WatchesRepository } from '../catalog/watches.repository.js';
 import { badRequest, conflict, notFound } from '../common/api-error.js';
 
 @Injectable()
 export class AdminCollectionsService {
   constructor(
-    @InjectRepository(CollectionEntity) private readonly collections: Repository<CollectionEntity>,
-    @InjectRepository(WatchEntity) private readonly watches: Repository<WatchEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly collections: CollectionsRepository,
+    private readonly watches: WatchesRepository,
     private readonly cache: PublicCacheService,
   ) {}
 
   async list(): Promise<Collection[]> {
-    return (await this.collections.find({ order: { displayOrder: 'ASC', id: 'ASC' } })).map(toCollection);
+    return (await this.collections.findAllOrdered()).map(toCollection);
   }
 
   async create(payload: CollectionFormPayload): Promise<Collection> {
     await this.assertSlugFree(payload.slug);
-    const saved = await this.collections.save(this.collections.create({ ...this.fields(payload), displayOrder: payload.displayOrder ?? 0 }));
+    const saved = await this.collections.save({ ...this.fields(payload), displayOrder: payload.displayOrder ?? 0 });
     await this.cache.invalidate();
     return toCollection(saved);
   }
 
   async update(id: number, payload: CollectionFormPayload): Promise<Collection> {
-    const existing = await this.collections.findOneBy({ id });
+    const existing = await this.collections.findById(id);
     if (!existing) throw notFound(`No collection has the id ${id}`);
     if (payload.slug !== existing.slug) await this.assertSlugFree(payload.slug);
     const saved = await this.collections.save({ ...existing, ...this.fields(payload), displayOrder: payload.displayOrder ?? existing.displayOrder });
@@ -38,12 +37,12 @@ export class AdminCollectionsService {
 
   /** A collection that still holds watches is kept: 409 says how many must move first. */
   async remove(id: number): Promise<void> {
-    if (!(await this.collections.existsBy({ id }))) throw notFound(`No collection has the id ${id}`);
-    const count = await this.watches.countBy({ collectionId: id });
+    if (!(await this.collections.exists(id))) throw notFound(`No collection has the id ${id}`);
+    const count = await this.watches.countInCollection(id);
     if (count > 0) {
       throw conflict(`This collection still holds ${count} watch${count === 1 ? '' : 'es'}; move or delete ${count === 1 ? 'it' : 'them'} first`);
     }
-    await this.collections.delete({ id });
+    await this.collections.delete(id);
     await this.cache.invalidate();
   }
 
@@ -51,17 +50,8 @@ export class AdminCollectionsService {
   async reorder({ collectionOrders }: ReorderPayload): Promise<Collection[]> {
     const ids = collectionOrders.map((order) => order.id);
     if (new Set(ids).size !== ids.length) throw badRequest('collectionOrders: each collection id may appear only once');
-    const reordered = await this.dataSource.transaction(async (manager) => {
-      const current = await manager.getRepository(CollectionEntity).find({ lock: { mode: 'pessimistic_write' } });
-      const currentIds = new Set(current.map((collection) => collection.id));
-      if (current.length !== ids.length || ids.some((id) => !currentIds.has(id))) {
-        throw conflict('The collections changed meanwhile: reload the list and save the order again');
-      }
-      for (const { id, displayOrder } of collectionOrders) {
-        await manager.update(CollectionEntity, { id }, { displayOrder });
-      }
-      return manager.getRepository(CollectionEntity).find();
-    });
+    const reordered = await this.collections.reorder(collectionOrders);
+    if (!reordered) throw conflict('The collections changed meanwhile: reload the list and save the order again');
     await this.cache.invalidate();
     return reordered.map(toCollection).sort(byDisplayOrder);
   }
@@ -76,6 +66,6 @@ export class AdminCollectionsService {
   }
 
   private async assertSlugFree(slug: string): Promise<void> {
-    if (await this.collections.existsBy({ slug })) throw conflict(`The slug "${slug}" is already used by another collection`);
+    if (await this.collections.isSlugTaken(slug)) throw conflict(`The slug "${slug}" is already used by another collection`);
   }
 }

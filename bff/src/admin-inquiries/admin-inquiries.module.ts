@@ -1,11 +1,12 @@
-import { InquiryEntity, SubscriptionEntity } from '@caliber/db';
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
+import { InquiriesModule } from '../inquiries/inquiries.module.js';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { AdminInquiriesController } from './admin-inquiries.controller.js';
 import { AdminInquiriesService } from './admin-inquiries.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([InquiryEntity, SubscriptionEntity])],
+  imports: [InquiriesModule, SubscriptionsModule, AuthModule],
   controllers: [AdminInquiriesController],
   providers: [AdminInquiriesService],
 })

@@ -1,12 +1,12 @@
-import { CollectionEntity, WatchEntity } from '@caliber/db';
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
+import { PublicCacheModule } from '../cache/public-cache.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { AdminWatchesController } from './admin-watches.controller.js';
 import { AdminWatchesService } from './admin-watches.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([WatchEntity, CollectionEntity]), CatalogModule],
+  imports: [CatalogModule, PublicCacheModule, AuthModule],
   controllers: [AdminWatchesController],
   providers: [AdminWatchesService],
 })

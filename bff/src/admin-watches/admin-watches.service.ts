@@ -1,17 +1,17 @@
 import {
-  check,
-  normalizeGallery,
-  watchFieldPatchSchema,
-  watchFormSchema,
+  INVENTORY_DEFAULTS,
   isInlineEdit,
+  watchRecordOf,
   type Watch,
+  type WatchFieldPatch,
   type WatchFormPayload,
+  type WatchInventoryQuery,
+  type WatchPage,
+  type WatchUpdatePayload,
 } from '@caliber/contracts';
-import { CollectionEntity, WatchEntity } from '@caliber/db';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { PublicCacheService } from '../cache/public-cache.service.js';
+import { CollectionsRepository } from '../catalog/collections.repository.js';
 import { toWatch } from '../catalog/watch.mapper.js';
 import { WatchesRepository } from '../catalog/watches.repository.js';
 import { badRequest, conflict, notFound } from '../common/api-error.js';
@@ -19,81 +19,64 @@ import { badRequest, conflict, notFound } from '../common/api-error.js';
 @Injectable()
 export class AdminWatchesService {
   constructor(
-    @InjectRepository(WatchEntity) private readonly watches: Repository<WatchEntity>,
-    @InjectRepository(CollectionEntity) private readonly collections: Repository<CollectionEntity>,
-    private readonly catalogWatches: WatchesRepository,
+    private readonly watches: WatchesRepository,
+    private readonly collections: CollectionsRepository,
     private readonly cache: PublicCacheService,
   ) {}
 
+  /** Every watch, sold ones included, newest first (the whole list, docs/back-office.md). */
   async list(): Promise<Watch[]> {
-    return (await this.catalogWatches.findAll()).map(toWatch);
+    return (await this.watches.findAllIncludingSold()).map(toWatch);
+  }
+
+  /** One page of the inventory; what the query leaves out is the inventory's default. */
+  async page(query: WatchInventoryQuery): Promise<WatchPage> {
+    const asked = { ...INVENTORY_DEFAULTS, ...definedOnly(query) };
+    const [items, total] = await this.watches.findInventoryPage(asked);
+    return { items: items.map(toWatch), total, page: asked.page, pageSize: asked.pageSize };
   }
 
   async create(payload: WatchFormPayload): Promise<Watch> {
     await this.assertCollectionExists(payload.collectionId);
     await this.assertSlugFree(payload.slug);
-    const saved = await this.watches.save(this.watches.create(this.fields(payload)));
-    return this.afterWrite(saved.id);
+    return this.afterWrite(await this.watches.add(watchRecordOf(payload)));
   }
 
-  /** A full watch replaces every field; a body with one of brand, model, reference or price is an inline edit. */
-  async update(id: number, body: unknown): Promise<Watch> {
-    const existing = await this.watches.findOneBy({ id });
+  /** A full watch replaces every field; a body with one of the row's fields (ROW_EDIT_FIELDS) edits only that. */
+  async update(id: number, payload: WatchUpdatePayload): Promise<Watch> {
+    const existing = await this.watches.findById(id);
     if (!existing) throw notFound(`No watch has the id ${id}`);
-    if (isInlineEdit(body)) {
-      const patch = check(watchFieldPatchSchema, body);
-      if (!patch.ok) throw badRequest(patch.message);
-      // An inline edit never changes the slug: links to the watch keep working.
-      await this.watches.update({ id }, patch.value);
+    if (isInlineEdit(payload)) {
+      // A row edit never changes the slug: links to the watch keep working.
+      await this.watches.update(id, payload as WatchFieldPatch);
       return this.afterWrite(id);
     }
-    const full = check(watchFormSchema, body);
-    if (!full.ok) throw badRequest(full.message);
-    await this.assertCollectionExists(full.value.collectionId);
-    if (full.value.slug !== existing.slug) await this.assertSlugFree(full.value.slug);
-    await this.watches.update({ id }, this.fields(full.value));
+    const full = payload as WatchFormPayload;
+    await this.assertCollectionExists(full.collectionId);
+    if (full.slug !== existing.slug) await this.assertSlugFree(full.slug);
+    await this.watches.update(id, watchRecordOf(full));
     return this.afterWrite(id);
   }
 
   async remove(id: number): Promise<void> {
-    const { affected } = await this.watches.delete({ id });
-    if (!affected) throw notFound(`No watch has the id ${id}`);
+    if (!(await this.watches.delete(id))) throw notFound(`No watch has the id ${id}`);
     await this.cache.invalidate();
-  }
-
-  private fields(payload: WatchFormPayload): Partial<WatchEntity> {
-    const gallery = normalizeGallery(payload.imageGallery);
-    return {
-      brand: payload.brand.trim(),
-      model: payload.model.trim(),
-      reference: payload.reference.trim(),
-      price: payload.price,
-      movement: payload.movement.trim(),
-      caseMaterial: payload.caseMaterial.trim(),
-      caseSize: payload.caseSize.trim(),
-      condition: payload.condition,
-      year: payload.year ?? null,
-      description: payload.description,
-      imageUrl: payload.imageUrl.trim(),
-      imageGallery: gallery.length > 0 ? gallery : null,
-      collectionId: payload.collectionId,
-      featured: payload.featured,
-      slug: payload.slug,
-      ...(payload.source !== undefined ? { source: payload.source || null } : {}),
-      ...(payload.sourceId !== undefined ? { sourceId: payload.sourceId || null } : {}),
-    };
   }
 
   private async afterWrite(id: number): Promise<Watch> {
     await this.cache.invalidate();
-    return toWatch((await this.catalogWatches.findById(id))!);
+    return toWatch((await this.watches.findById(id))!);
   }
 
   private async assertCollectionExists(collectionId: number): Promise<void> {
-    if (!(await this.collections.existsBy({ id: collectionId }))) throw badRequest(`collectionId: No collection has the id ${collectionId}`);
+    if (!(await this.collections.exists(collectionId))) throw badRequest(`collectionId: No collection has the id ${collectionId}`);
   }
 
   private async assertSlugFree(slug: string): Promise<void> {
-    if (await this.watches.existsBy({ slug })) throw conflict(`The slug "${slug}" is already used by another watch`);
+    if (await this.watches.isSlugTaken(slug)) throw conflict(`The slug "${slug}" is already used by another watch`);
   }
+}
+
+function definedOnly<T extends object>(query: T): Partial<T> {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null)) as Partial<T>;
 }

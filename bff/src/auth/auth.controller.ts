@@ -1,12 +1,14 @@
-import { loginSchema, type LoginPayload, type SessionUser } from '@caliber/contracts';
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { loginSchema, passwordChangeSchema, type LoginPayload, type PasswordChangePayload, type SessionUser } from '@caliber/contracts';
+import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiException } from '../common/api-error.js';
+import { clientAddress } from '../common/client-address.js';
 import { SchemaPipe } from '../common/schema.pipe.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { isForeignWrite } from './admin.guard.js';
 import { AuthService } from './auth.service.js';
+import { isCrossSite } from './cross-site.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
+import { ApiDoc } from '../api-description/api-doc.decorator.js';
 
 @Controller('auth')
 export class AuthController {
@@ -17,26 +19,46 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Signs in and sets the session cookie', returns: 'SessionUser', errors: [401, 403, 429] })
   async login(
     @Body(new SchemaPipe(loginSchema)) payload: LoginPayload,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SessionUser> {
     this.refuseForeign(req);
-    const { user, token } = await this.auth.signIn(payload, req.ip ?? 'unknown');
-    setSessionCookie(res, token, this.secure(req));
+    const { user, token } = await this.auth.signIn(payload, clientAddress(req));
+    setSessionCookie(res, token, this.secure(req), this.config.session.lifetimeMs);
     return user;
   }
 
   @Post('logout')
   @HttpCode(204)
+  @ApiDoc({ summary: 'Signs out and clears the session cookie', returns: null, errors: [403] })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     this.refuseForeign(req);
     await this.auth.signOut(readSessionToken(req));
     clearSessionCookie(res, this.secure(req));
   }
 
+  @Post('logout-everywhere')
+  @HttpCode(204)
+  @ApiDoc({ summary: "Ends every one of the operator's sessions, on every device, and clears this one's cookie", returns: null, errors: [401, 403] })
+  async logoutEverywhere(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    this.refuseForeign(req);
+    await this.auth.signOutEverywhere(readSessionToken(req));
+    clearSessionCookie(res, this.secure(req));
+  }
+
+  @Put('password')
+  @HttpCode(204)
+  @ApiDoc({ summary: "Changes the operator's password and ends their other sessions", returns: null, errors: [401, 403, 429] })
+  async changePassword(@Body(new SchemaPipe(passwordChangeSchema)) payload: PasswordChangePayload, @Req() req: Request): Promise<void> {
+    this.refuseForeign(req);
+    await this.auth.changePassword(readSessionToken(req), payload, clientAddress(req));
+  }
+
   @Get('me')
+  @ApiDoc({ summary: 'The signed-in operator', returns: 'SessionUser', errors: [401] })
   async me(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionUser> {
     res.setHeader('Cache-Control', 'no-store');
     const user = await this.auth.userForToken(readSessionToken(req));
@@ -45,7 +67,7 @@ export class AuthController {
   }
 
   private refuseForeign(req: Request): void {
-    if (isForeignWrite(req, this.config.publicUrl)) throw new ApiException(403, 'Sign-in must come from the Caliber site itself');
+    if (isCrossSite(req, this.config.publicUrl)) throw new ApiException(403, 'Sign-in must come from the Caliber site itself');
   }
 
   private secure(req: Request): boolean {

@@ -1,16 +1,19 @@
-import { SessionEntity, SignInAttemptEntity, UserEntity } from '@caliber/db';
-import { Global, Module } from '@nestjs/common';
+import { SessionEntity, SignInCounterEntity, UserEntity } from '@caliber/db';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminGuard } from './admin.guard.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { SessionsRepository } from './sessions.repository.js';
+import { SignInCountersRepository } from './sign-in-counters.repository.js';
 import { SignInLimiter } from './sign-in-limiter.js';
+import { UsersRepository } from './users.repository.js';
 
-@Global()
+/** Sessions of the back office: modules with admin routes import it for `AdminGuard`. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity, SignInAttemptEntity])],
+  imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity, SignInCounterEntity])],
   controllers: [AuthController],
-  providers: [AuthService, SignInLimiter, AdminGuard],
+  providers: [AuthService, SignInLimiter, AdminGuard, UsersRepository, SessionsRepository, SignInCountersRepository],
   exports: [AuthService, AdminGuard],
 })
 export class AuthModule {}

@@ -1,53 +1,77 @@
-import type { LoginPayload, SessionUser } from '@caliber/contracts';
-import { SessionEntity, UserEntity } from '@caliber/db';
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { createHash, randomBytes } from 'node:crypto';
-import { MoreThan, LessThan, type Repository } from 'typeorm';
+import type { LoginPayload, PasswordChangePayload, SessionUser } from '@caliber/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import { ApiException } from '../common/api-error.js';
-import { DUMMY_HASH_PROMISE, verifyPassword } from './passwords.js';
-import { SESSION_TTL_MS } from './session-cookie.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DUMMY_HASH_PROMISE, hashPassword, needsRehash, verifyPassword } from './passwords.js';
+import { sessionTokenHash } from './session-cookie.js';
+import { SessionsRepository } from './sessions.repository.js';
 import { SignInLimiter } from './sign-in-limiter.js';
+import { UsersRepository } from './users.repository.js';
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A session's last use is written at most this often, not on every request (docs/abuse-limits.md). */
+const MARK_SEEN_EVERY_MS = 60_000;
 
 @Injectable()
 export class AuthService {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
     private readonly limiter: SignInLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Checks the credentials and opens a session; the token goes into the cookie, only its hash is stored. */
   async signIn({ username, password }: LoginPayload, address: string): Promise<{ user: SessionUser; token: string }> {
-    const wait = await this.limiter.retryAfterSeconds(address, username);
-    if (wait > 0) {
-      throw new ApiException(429, `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`);
-    }
-    const user = await this.users.findOneBy({ username: username.trim() });
+    const attempt = await this.limiter.take(username, address);
+    const user = await this.users.findByUsername(username.trim());
     const valid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH_PROMISE), password);
     if (!user || !valid) {
-      await this.limiter.recordFailure(address, username);
+      await attempt.failed();
       throw new ApiException(401, 'Incorrect username or password');
     }
-    await this.limiter.clear(address, username);
+    await attempt.succeeded();
+    if (needsRehash(user.passwordHash)) await this.users.replaceHash(user.id, await hashPassword(password));
     const token = randomBytes(32).toString('base64url');
-    await this.sessions.insert({ tokenHash: tokenHash(token), userId: user.id, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
-    await this.sessions.delete({ expiresAt: LessThan(new Date()) });
+    await this.sessions.open(sessionTokenHash(token), user.id, new Date(Date.now() + this.config.session.lifetimeMs));
     return { user: { id: user.id, username: user.username }, token };
   }
 
+  /** The operator of a live session: not past its lifetime, and used within the idle timeout. */
   async userForToken(token: string | null): Promise<SessionUser | null> {
     if (!token) return null;
-    const session = await this.sessions.findOne({
-      where: { tokenHash: tokenHash(token), expiresAt: MoreThan(new Date()) },
-      relations: { user: true },
-    });
-    return session?.user ? { id: session.user.id, username: session.user.username } : null;
+    const hash = sessionTokenHash(token);
+    const session = await this.sessions.findLive(hash, new Date(Date.now() - this.config.session.idleMs));
+    if (!session) return null;
+    if (Date.now() - session.lastSeenAt.getTime() >= MARK_SEEN_EVERY_MS) await this.sessions.markSeen(hash);
+    return { id: session.user.id, username: session.user.username };
   }
 
   async signOut(token: string | null): Promise<void> {
-    if (token) await this.sessions.delete({ tokenHash: tokenHash(token) });
+    if (token) await this.sessions.close(sessionTokenHash(token));
+  }
+
+  /**
+   * Sets a new password for the signed-in operator once the current one is confirmed (counted by the
+   * sign-in limiter like a sign-in), and ends their other sessions; this one stays.
+   */
+  async changePassword(token: string | null, { currentPassword, newPassword }: PasswordChangePayload, address: string): Promise<void> {
+    const signedIn = await this.userForToken(token);
+    if (!signedIn || !token) throw new ApiException(401, 'Not signed in');
+    const attempt = await this.limiter.take(signedIn.username, address);
+    const user = await this.users.findByUsername(signedIn.username);
+    if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+      await attempt.failed();
+      throw new ApiException(403, 'The current password is incorrect');
+    }
+    await attempt.succeeded();
+    await this.users.setPassword(user.id, await hashPassword(newPassword), sessionTokenHash(token));
+  }
+
+  /** Ends every session of the signed-in operator, on every device, this one included. */
+  async signOutEverywhere(token: string | null): Promise<void> {
+    const user = await this.userForToken(token);
+    if (!user) throw new ApiException(401, 'Not signed in');
+    await this.sessions.closeAllOf(user.id);
   }
 }

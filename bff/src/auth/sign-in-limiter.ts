@@ -1,47 +1,65 @@
-import { SignInAttemptEntity } from '@caliber/db';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, LessThan, MoreThan, type Repository } from 'typeorm';
+import { secondsToWait, TooManyRequests, waitInWords } from '../common/api-error.js';
+import { SignInCountersRepository, type CounterLimit } from './sign-in-counters.repository.js';
 
-const WINDOW_MS = 15 * 60 * 1000;
-const MAX_FAILURES_PER_ADDRESS = 10;
-const MAX_FAILURES_PER_USERNAME = 5;
+const MINUTE_MS = 60_000;
 
 /**
- * Counts failed sign-ins per client address and per username in PostgreSQL, so the limit holds across
- * replicas and losing Redis never locks the operator out.
+ * The sign-in limits (docs/abuse-limits.md). A lock-out is keyed by username *and* address, so an
+ * attacker's failures never lock the operator out of their own address; one address trying many
+ * usernames is stopped too; every address together may try one username only so often a minute, which
+ * slows a spread-out attack and at worst makes the operator wait out the rest of a minute.
+ */
+export const SIGN_IN_LIMITS = {
+  perUsernameAndAddress: { tries: 5, windowMs: 15 * MINUTE_MS },
+  perAddress: { tries: 20, windowMs: 15 * MINUTE_MS },
+  perUsername: { tries: 20, windowMs: MINUTE_MS },
+} as const;
+
+type LimitName = keyof typeof SIGN_IN_LIMITS;
+
+/**
+ * Counts every sign-in try *before* its password is checked, in PostgreSQL with one upsert: concurrent
+ * guesses cannot all pass the check before any is counted, the count holds across replicas, and sign-in
+ * keeps working (still limited) when Redis is lost. A try that signs in, or that is refused, is taken back.
  */
 @Injectable()
 export class SignInLimiter {
-  constructor(@InjectRepository(SignInAttemptEntity) private readonly attempts: Repository<SignInAttemptEntity>) {}
+  constructor(private readonly counters: SignInCountersRepository) {}
 
-  /** Seconds until another try is allowed, or 0 when one is allowed now. */
-  async retryAfterSeconds(address: string, username: string): Promise<number> {
-    const since = new Date(Date.now() - WINDOW_MS);
-    const limits: [string, number][] = [
-      [addressKey(address), MAX_FAILURES_PER_ADDRESS],
-      [usernameKey(username), MAX_FAILURES_PER_USERNAME],
-    ];
-    let wait = 0;
-    for (const [key, max] of limits) {
-      const recent = await this.attempts.find({ where: { key, attemptedAt: MoreThan(since) }, order: { attemptedAt: 'DESC' }, take: max });
-      if (recent.length >= max) {
-        const oldest = recent[recent.length - 1].attemptedAt.getTime();
-        wait = Math.max(wait, Math.ceil((oldest + WINDOW_MS - Date.now()) / 1000));
-      }
+  /** Counts a try, or throws 429 with the wait when one of the limits is used up. */
+  async take(username: string, address: string): Promise<SignInTry> {
+    const limits = limitsFor(username, address);
+    const counted = await this.counters.countTry(limits.map(({ key, windowMs }) => ({ key, windowMs })));
+    const over = counted.filter((state) => state.tries > limits.find((limit) => limit.key === state.key)!.tries);
+    const keys = limits.map((limit) => limit.key);
+    if (over.length > 0) {
+      await this.counters.uncountTry(keys);
+      const wait = secondsToWait(Math.max(...over.map((state) => state.windowEndsAt.getTime() - Date.now())));
+      throw new TooManyRequests(wait, `Too many failed sign-ins. Try again ${waitInWords(wait)}.`);
     }
-    return wait;
-  }
-
-  async recordFailure(address: string, username: string): Promise<void> {
-    await this.attempts.insert([{ key: addressKey(address) }, { key: usernameKey(username) }]);
-    await this.attempts.delete({ attemptedAt: LessThan(new Date(Date.now() - WINDOW_MS)) });
-  }
-
-  async clear(address: string, username: string): Promise<void> {
-    await this.attempts.delete({ key: In([addressKey(address), usernameKey(username)]) });
+    return {
+      succeeded: async () => {
+        await this.counters.uncountTry(keys);
+        await this.counters.clear([keys[0]]);
+        await this.counters.dropEnded();
+      },
+      failed: () => this.counters.dropEnded(),
+    };
   }
 }
 
-const addressKey = (address: string) => `address:${address}`;
-const usernameKey = (username: string) => `username:${username.trim().toLowerCase()}`;
+export interface SignInTry {
+  succeeded(): Promise<void>;
+  failed(): Promise<void>;
+}
+
+function limitsFor(username: string, address: string): (CounterLimit & { tries: number })[] {
+  const name = username.trim().toLowerCase();
+  const keys: Record<LimitName, string> = {
+    perUsernameAndAddress: `username-address:${name}|${address}`,
+    perAddress: `address:${address}`,
+    perUsername: `username:${name}`,
+  };
+  return (Object.keys(SIGN_IN_LIMITS) as LimitName[]).map((name) => ({ key: keys[name], ...SIGN_IN_LIMITS[name] }));
+}

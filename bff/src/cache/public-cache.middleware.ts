@@ -1,5 +1,6 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { PublicCacheService, type CachedResponse } from './public-cache.service.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FRESH_QUERY_PARAMS, KEYED_QUERY_PARAMS, queryParamsOf } from './keyed-query-params.js';
+import type { CachedResponse } from './public-cache.service.js';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
@@ -20,24 +21,28 @@ export function sendCached(req: IncomingMessage, res: ServerResponse, entry: Cac
   res.writeHead(entry.status, headers).end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** The path alone: the query string cannot mint new entries. */
-export function cacheKey(req: IncomingMessage & { originalUrl?: string }): string {
-  const url = req.originalUrl ?? req.url ?? '';
+/** The request's cache key: see {@link keyOf}. */
+export function cacheKey(req: IncomingMessage & { originalUrl?: string }): string | null {
+  return cacheKeyOf(req.originalUrl ?? req.url ?? '');
+}
+
+export function cacheKeyOf(url: string): string | null {
   const queryAt = url.indexOf('?');
-  return queryAt === -1 ? url : url.slice(0, queryAt);
+  return queryAt === -1 ? url : keyOf(url.slice(0, queryAt), url.slice(queryAt + 1));
 }
 
 /**
- * Answers a public read from memory in the HTTP server's own request listener, before Express, logging,
- * routing or guards run: a cache hit costs little more than writing its bytes. Only the catalogue's
- * answers are ever stored; anything else goes on to the application.
+ * The path, plus only the query parameters that path uses: other query strings cannot mint new entries.
+ * Null when the request carries a parameter whose answers are never kept (`FRESH_QUERY_PARAMS`).
  */
-export function answerCacheHitsFirst(server: Server, cache: PublicCacheService): void {
-  const application = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
-  server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const entry = req.method === 'GET' || req.method === 'HEAD' ? cache.get(cacheKey(req)) : undefined;
-    if (entry) sendCached(req, res, entry);
-    else for (const listener of application) listener(req, res);
-  });
+export function keyOf(path: string, query: string): string | null {
+  if (!query) return path;
+  const params = new URLSearchParams(query);
+  if (queryParamsOf(FRESH_QUERY_PARAMS, path)?.some((name) => params.has(name))) return null;
+  const keyed = queryParamsOf(KEYED_QUERY_PARAMS, path);
+  if (!keyed) return path;
+  const used = new URLSearchParams();
+  for (const name of keyed) for (const value of params.getAll(name)) used.append(name, value);
+  const usedQuery = used.toString();
+  return usedQuery ? `${path}?${usedQuery}` : path;
 }

@@ -1,7 +1,9 @@
-import type { Collection, CollectionDetail, Testimonial, Watch } from '@caliber/contracts';
-import { Controller, Get, Param, UseInterceptors } from '@nestjs/common';
+import { watchListQuerySchema, type Collection, type CollectionDetail, type Testimonial, type Watch, type WatchListQuery } from '@caliber/contracts';
+import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
+import { SchemaPipe } from '../common/schema.pipe.js';
 import { PublicCacheInterceptor } from '../cache/public-cache.interceptor.js';
 import { CatalogService } from './catalog.service.js';
+import { ApiDoc } from '../api-description/api-doc.decorator.js';
 
 @Controller()
 @UseInterceptors(PublicCacheInterceptor)
@@ -9,31 +11,40 @@ export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
   @Get('collections')
+  @ApiDoc({ summary: 'The collections, in display order', returns: 'Collection[]' })
   listCollections(): Promise<Collection[]> {
     return this.catalog.listCollections();
   }
 
   @Get('collections/:slug')
+  @ApiDoc({ summary: 'A collection and its watches', returns: 'CollectionDetail' })
   getCollection(@Param('slug') slug: string): Promise<CollectionDetail> {
     return this.catalog.getCollection(slug);
   }
 
   @Get('watches')
-  listWatches(): Promise<Watch[]> {
-    return this.catalog.listWatches();
+  @ApiDoc({
+    summary: 'Every watch newest first; with q, the watches matching it by brand (a typo forgiven), model, reference or collection, best first',
+    returns: 'Watch[]',
+  })
+  listWatches(@Query(new SchemaPipe(watchListQuerySchema)) query: WatchListQuery): Promise<Watch[]> {
+    return this.catalog.findWatches(query);
   }
 
   @Get('watches/featured')
+  @ApiDoc({ summary: 'The featured watches', returns: 'Watch[]' })
   listFeaturedWatches(): Promise<Watch[]> {
     return this.catalog.listFeaturedWatches();
   }
 
   @Get('watches/:slug')
+  @ApiDoc({ summary: 'A watch by its slug', returns: 'Watch' })
   getWatch(@Param('slug') slug: string): Promise<Watch> {
     return this.catalog.getWatch(slug);
   }
 
   @Get('testimonials')
+  @ApiDoc({ summary: 'What collectors say about the shop', returns: 'Testimonial[]' })
   listTestimonials(): Promise<Testimonial[]> {
     return this.catalog.listTestimonials();
   }

@@ -1,4 +1,4 @@
-import type { Collection, CollectionDetail, Testimonial, Watch } from '@caliber/contracts';
+import { normalizeSearch, SEARCH, type Collection, type CollectionDetail, type Testimonial, type Watch, type WatchListQuery } from '@caliber/contracts';
 import { toCollection } from './collection.mapper.js';
 import { Injectable } from '@nestjs/common';
 import { notFound } from '../common/api-error.js';
@@ -28,6 +28,18 @@ export class CatalogService {
 
   async listWatches(): Promise<Watch[]> {
     return (await this.watches.findAll()).map(toWatch);
+  }
+
+  /** The slugs of every watch page, sold ones included (their pages stay). */
+  async listWatchSlugs(): Promise<string[]> {
+    return (await this.watches.findAllIncludingSold()).map((watch) => watch.slug);
+  }
+
+  /** With a search text, its matches best first; without, the newest watches (docs/search.md). */
+  async findWatches({ q, limit }: WatchListQuery): Promise<Watch[]> {
+    const text = normalizeSearch(q ?? '');
+    if (text) return (await this.watches.search(text, limit ?? SEARCH.maxResults)).map(toWatch);
+    return limit ? (await this.watches.findNewest(limit)).map(toWatch) : this.listWatches();
   }
 
   async listFeaturedWatches(): Promise<Watch[]> {

@@ -1,24 +1,106 @@
+import type { WatchInventoryQuery, WatchSortColumn } from '@caliber/contracts';
 import { WatchEntity } from '@caliber/db';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { FindOptionsWhere, Repository } from 'typeorm';
+import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { SEARCH_IDS_SQL, SEARCH_TERMS_SQL } from './watch-search.sql.js';
 
-const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
+interface SearchTerms {
+  query: string | null;
+  reference: string;
+  collectionIds: number[];
+}
+
+/** One page of the inventory, as the repository is asked for it (defaults already applied). */
+export type InventoryPageQuery = WatchInventoryQuery & Required<Pick<WatchInventoryQuery, 'page' | 'pageSize' | 'sort' | 'direction'>>;
+
+/** The inventory's sortable columns, as SQL of the `watch` query; the contract's list is the whitelist. */
+const SORT_SQL: Record<WatchSortColumn, string> = {
+  brand: 'watch.brand',
+  model: 'watch.model',
+  reference: 'watch.reference',
+  price: 'watch.price',
+  collection: 'collection.name',
+  featured: 'watch.featured',
+  availability: 'watch.availability',
+  createdAt: 'watch.createdAt',
+};
+
+/** The text the inventory search reads; the same expression as the trigram index `watches_inventory_search_idx`. */
+const SEARCH_TEXT = `("watch"."brand" || ' ' || "watch"."model" || ' ' || "watch"."reference")`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 @Injectable()
 export class WatchesRepository {
   constructor(@InjectRepository(WatchEntity) private readonly watches: Repository<WatchEntity>) {}
 
+  /** Every watch a visitor may see in a list, newest first. */
   findAll(): Promise<WatchEntity[]> {
-    return this.findNewestFirst({});
+    return this.listedWatches().getMany();
   }
 
   findFeatured(): Promise<WatchEntity[]> {
-    return this.findNewestFirst({ featured: true });
+    return this.listedWatches().andWhere('watch.featured = true').getMany();
   }
 
   findByCollection(collectionId: number): Promise<WatchEntity[]> {
-    return this.findNewestFirst({ collectionId });
+    return this.listedWatches().andWhere('watch.collectionId = :collectionId', { collectionId }).getMany();
+  }
+
+  /**
+   * The public lists' query: watches with their collection, newest first, sold ones left out (their pages stay;
+   * docs/storefront.md). Every public list starts from it, so the rule lives here only.
+   */
+  listedWatches(): SelectQueryBuilder<WatchEntity> {
+    return this.withCollection()
+      .where("watch.availability <> 'sold'")
+      .orderBy('watch.createdAt', 'DESC')
+      .addOrderBy('watch.id', 'DESC');
+  }
+
+  /** Every watch, sold ones included: the admin's list and the sitemap (a sold watch's page stays). */
+  findAllIncludingSold(): Promise<WatchEntity[]> {
+    return this.withCollection().orderBy('watch.createdAt', 'DESC').addOrderBy('watch.id', 'DESC').getMany();
+  }
+
+  /** One page of the inventory: searched in brand, model and reference (every word), filtered and sorted. */
+  findInventoryPage(query: InventoryPageQuery): Promise<[WatchEntity[], number]> {
+    return this.inventoryQuery(query).getManyAndCount();
+  }
+
+  /** The inventory page's query; the search uses the trigram index `watches_inventory_search_idx`. */
+  inventoryQuery(query: InventoryPageQuery): SelectQueryBuilder<WatchEntity> {
+    const builder = this.withCollection();
+    const words = (query.q ?? '').trim().split(/\s+/).filter(Boolean);
+    words.forEach((word, index) => builder.andWhere(`${SEARCH_TEXT} ILIKE :word${index}`, { [`word${index}`]: `%${escapeLike(word)}%` }));
+    if (query.collectionId !== undefined) builder.andWhere('watch.collectionId = :collectionId', { collectionId: query.collectionId });
+    if (query.availability !== undefined) builder.andWhere('watch.availability = :availability', { availability: query.availability });
+    if (query.featured !== undefined) builder.andWhere('watch.featured = :featured', { featured: query.featured });
+    const direction = query.direction === 'asc' ? 'ASC' : 'DESC';
+    return builder
+      .orderBy(SORT_SQL[query.sort], direction)
+      .addOrderBy('watch.id', direction)
+      .offset((query.page - 1) * query.pageSize)
+      .limit(query.pageSize);
+  }
+
+  /** The newest listed watches, at most `limit`. */
+  findNewest(limit: number): Promise<WatchEntity[]> {
+    return this.listedWatches().take(limit).getMany();
+  }
+
+  /**
+   * The watches matching a search text, best first, at most `limit` (docs/search.md): PostgreSQL reads
+   * the terms, then the ids through the search indexes, then the watches.
+   */
+  async search(text: string, limit: number): Promise<WatchEntity[]> {
+    const [terms] = (await this.watches.query(SEARCH_TERMS_SQL, [text])) as SearchTerms[];
+    if (!terms?.query) return [];
+    const rows = (await this.watches.query(SEARCH_IDS_SQL, [terms.query, terms.reference, terms.collectionIds, limit])) as { id: number }[];
+    const ids = rows.map(({ id }) => id);
+    const found = new Map((await this.watches.find({ where: { id: In(ids) }, relations: { collection: true } })).map((watch) => [watch.id, watch]));
+    return ids.flatMap((id) => found.get(id) ?? []);
   }
 
   findBySlug(slug: string): Promise<WatchEntity | null> {
@@ -29,7 +111,30 @@ export class WatchesRepository {
     return this.watches.findOne({ where: { id }, relations: { collection: true } });
   }
 
-  private findNewestFirst(where: FindOptionsWhere<WatchEntity>): Promise<WatchEntity[]> {
-    return this.watches.find({ where, relations: { collection: true }, order: NEWEST_FIRST });
+  isSlugTaken(slug: string): Promise<boolean> {
+    return this.watches.existsBy({ slug });
+  }
+
+  countInCollection(collectionId: number): Promise<number> {
+    return this.watches.countBy({ collectionId });
+  }
+
+  /** Adds a watch; its id. */
+  async add(fields: Partial<WatchEntity>): Promise<number> {
+    return (await this.watches.save(this.watches.create(fields))).id;
+  }
+
+  async update(id: number, fields: Partial<WatchEntity>): Promise<void> {
+    await this.watches.update({ id }, fields);
+  }
+
+  /** Whether there was such a watch to delete. */
+  async delete(id: number): Promise<boolean> {
+    const { affected } = await this.watches.delete({ id });
+    return Boolean(affected);
+  }
+
+  private withCollection(): SelectQueryBuilder<WatchEntity> {
+    return this.watches.createQueryBuilder('watch').leftJoinAndSelect('watch.collection', 'collection');
   }
 }

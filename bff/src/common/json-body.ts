@@ -1,7 +1,8 @@
 import express, { type RequestHandler } from 'express';
+import { sendApiError } from './api-error-response.js';
 import { classifyError } from './error-classifier.js';
 
-export const JSON_BODY_LIMIT = '64kb';
+const JSON_BODY_LIMIT = '64kb';
 
 /** The JSON body parser, whose own failures (too large, malformed) answer in the API's error shape. */
 export function jsonBody(): RequestHandler {
@@ -9,7 +10,7 @@ export function jsonBody(): RequestHandler {
   return (req, res, next) =>
     parse(req, res, (error?: unknown) => {
       if (!error) return next();
-      const { status, body } = classifyError(error);
-      res.status(status).json(body);
+      const { status, message } = classifyError(error);
+      sendApiError(req, res, status, message);
     });
 }

@@ -6,7 +6,8 @@ import { badRequest } from './api-error.js';
 /** Checks a body or query against a contracts schema: the same rules the forms use. */
 @Injectable()
 export class SchemaPipe<T> implements PipeTransform<unknown, T> {
-  constructor(private readonly schema: Struct<T, any>) {}
+  /** Public: the API description reads the schema a handler's body or query is checked against. */
+  constructor(readonly schema: Struct<T, any>) {}
 
   transform(value: unknown): T {
     const result = check(this.schema, value ?? {});

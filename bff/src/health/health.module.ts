@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
+import { PublicCacheModule } from '../cache/public-cache.module.js';
+import { RedisModule } from '../redis/redis.module.js';
+import { DatabaseRepository } from './database.repository.js';
 import { HealthController } from './health.controller.js';
 import { HealthService } from './health.service.js';
 
-@Module({ controllers: [HealthController], providers: [HealthService] })
+@Module({ imports: [RedisModule, PublicCacheModule], controllers: [HealthController], providers: [HealthService, DatabaseRepository] })
 export class HealthModule {}

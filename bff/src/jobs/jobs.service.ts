@@ -1,7 +1,6 @@
 import {
   API,
   JOB_QUEUE,
-  JOB_OPTIONS,
   jobId,
   parseJobFailure,
   QUEUES,
@@ -13,13 +12,14 @@ import {
   type JobStatus,
   type QueueName,
 } from '@caliber/contracts';
+import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Job, Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { ApiException, notFound, serviceUnavailable } from '../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { redisOptions } from '../redis/redis.module.js';
+import { REDIS, redisOptions } from '../redis/redis.module.js';
 
 const SHUTDOWN_GRACE_MS = 2000;
 
@@ -36,27 +36,25 @@ export interface EnqueueOptions {
 }
 
 /**
- * The one place holding the BullMQ queues (docs/architecture.md): enqueues with the retry policy set once,
- * waits for results with a bound, and reports job status. Enqueueing never waits for Redis: with Redis
+ * The one place enqueueing BullMQ jobs (docs/architecture.md), on the queues of JobsModule (the retry
+ * policy is their default job options): waits for results with a bound and reports job status. The
+ * queues share the BFF's fail-fast Redis connection, so enqueueing never waits for Redis: with Redis
  * away it fails at once with a 503.
  */
 @Injectable()
 export class JobsService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
-  private readonly connection: Redis;
   private readonly queues: Record<QueueName, Queue>;
   private readonly events = new Map<QueueName, { events: QueueEvents; connection: Redis }>();
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.connection = new Redis(config.redisUrl, redisOptions(config));
-    this.connection.on('error', () => undefined);
-    const queue = (name: QueueName) =>
-      new Queue(name, {
-        connection: this.connection,
-        prefix: config.redisPrefix,
-        defaultJobOptions: JOB_OPTIONS,
-      });
-    this.queues = { marketplace: queue(QUEUES.marketplace), images: queue(QUEUES.images) };
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly connection: Redis,
+    @InjectQueue(QUEUES.marketplace) marketplace: Queue,
+    @InjectQueue(QUEUES.images) images: Queue,
+    @InjectQueue(QUEUES.mail) mail: Queue,
+  ) {
+    this.queues = { marketplace, images, mail };
     for (const q of Object.values(this.queues)) q.on('error', () => undefined);
   }
 
@@ -78,11 +76,10 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     const events = [...this.events.values()];
-    const closing = Promise.allSettled([...events.map(({ events }) => events.close()), ...Object.values(this.queues).map((queue) => queue.close())]);
+    const closing = Promise.allSettled(events.map(({ events }) => events.close()));
     // With Redis away, closing would wait for it: give up after a moment and drop the connections.
     await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
     for (const { connection } of events) connection.disconnect();
-    this.connection.disconnect();
   }
 
   /** 503 at once when Redis cannot be reached, for calls that must not start work they cannot finish. */

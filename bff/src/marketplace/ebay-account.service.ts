@@ -1,16 +1,15 @@
 import { EBAY_API_SCOPE, EbayOAuthClient, buildConsentUrl, MarketplaceError } from '@caliber/marketplace';
-import { EbayAuthStateEntity, EbayTokenEntity, resolveTokenKey, sealSecret } from '@caliber/db';
+import { resolveTokenKey, sealSecret } from '@caliber/db';
 import type { MarketplaceConnect, MarketplaceStatus } from '@caliber/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { LessThan, MoreThan, type Repository } from 'typeorm';
+import { sessionTokenHash } from '../auth/session-cookie.js';
 import { ApiException, badRequest } from '../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { EbayAccountRepository } from './ebay-account.repository.js';
 import { isConfigured, requireSettings } from './ebay-credentials.js';
 
 const STATE_LIFETIME_MS = 10 * 60_000;
-const ACCOUNT_ROW = 1;
 // eBay's user tokens last 18 months when it does not say.
 const DEFAULT_REFRESH_LIFETIME_SECONDS = 47_304_000;
 
@@ -18,7 +17,8 @@ const hashState = (state: string) => createHash('sha256').update(state).digest('
 
 /**
  * The 'Connect eBay account' flow: a consent URL carrying a random, single-use `state` kept (hashed) in
- * the database, and the callback that checks it, trades the code for tokens and stores them encrypted.
+ * the database with the operator's session, and the callback that checks both (docs/security.md), trades
+ * the code for tokens and stores them encrypted.
  * Tokens are never logged or sent to the browser; the worker reads and refreshes them.
  */
 @Injectable()
@@ -27,33 +27,39 @@ export class EbayAccountService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(EbayTokenEntity) private readonly tokens: Repository<EbayTokenEntity>,
-    @InjectRepository(EbayAuthStateEntity) private readonly states: Repository<EbayAuthStateEntity>,
+    private readonly account: EbayAccountRepository,
   ) {}
 
   async status(): Promise<MarketplaceStatus> {
-    const account = await this.tokens.findOneBy({ id: ACCOUNT_ROW });
-    const usable = account !== null && (account.refreshExpiresAt === null || account.refreshExpiresAt > new Date());
+    const tokens = await this.account.findTokens();
+    const usable = tokens !== null && (tokens.refreshExpiresAt === null || tokens.refreshExpiresAt > new Date());
     return { configured: isConfigured(this.config.ebay), connected: usable };
   }
 
-  async connectUrl(): Promise<MarketplaceConnect> {
+  /** `sessionToken`: the signed-in operator's, whose session alone may complete the sign-in. */
+  async connectUrl(sessionToken: string): Promise<MarketplaceConnect> {
     requireSettings(this.config.ebay, 'Connecting an eBay account', true);
     const state = randomBytes(32).toString('base64url');
-    await this.states.delete({ expiresAt: LessThan(new Date()) });
-    await this.states.insert({ stateHash: hashState(state), expiresAt: new Date(Date.now() + STATE_LIFETIME_MS) });
+    await this.account.addState(hashState(state), sessionTokenHash(sessionToken), new Date(Date.now() + STATE_LIFETIME_MS));
     const { authBaseUrl, clientId, ruName } = this.config.ebay;
     return { url: buildConsentUrl({ authBaseUrl, clientId: clientId!, ruName: ruName!, state, scopes: [EBAY_API_SCOPE] }) };
   }
 
-  /** Checks the state (once), exchanges the code and stores the tokens sealed with AES-256-GCM. */
-  async completeConnection(code: unknown, state: unknown): Promise<void> {
+  /**
+   * Checks the state (once) against the session that presents it, exchanges the code and stores the
+   * tokens sealed with AES-256-GCM.
+   */
+  async completeConnection(code: unknown, state: unknown, sessionToken: string | null): Promise<void> {
     requireSettings(this.config.ebay, 'Connecting an eBay account', true);
     if (typeof state !== 'string' || !/^[A-Za-z0-9_-]{16,100}$/.test(state)) {
       throw badRequest('This page is only reached from eBay after "Connect eBay account"; start again from the Import tab');
     }
-    const claimed = await this.states.delete({ stateHash: hashState(state), expiresAt: MoreThan(new Date()) });
-    if (!claimed.affected) throw badRequest('This eBay sign-in has expired or was already used; click "Connect eBay account" again');
+    if (!sessionToken) throw new ApiException(401, 'Sign in to the back office in this browser, then click "Connect eBay account" again');
+    const claim = await this.account.claimState(hashState(state), sessionTokenHash(sessionToken));
+    if (claim === 'foreign') {
+      throw new ApiException(403, 'This eBay sign-in was started from another back-office session; click "Connect eBay account" in your own back office');
+    }
+    if (claim === 'unknown') throw badRequest('This eBay sign-in has expired or was already used; click "Connect eBay account" again');
     if (typeof code !== 'string' || code.length === 0 || code.length > 2048) {
       throw badRequest('eBay did not grant access to the account; click "Connect eBay account" to try again');
     }
@@ -68,8 +74,7 @@ export class EbayAccountService {
     if (!tokens.refreshToken) throw new ApiException(502, 'eBay granted access without a refresh token; click "Connect eBay account" again');
     const key = (this.key ??= resolveTokenKey({ sessionSecret: this.config.sessionSecret, secretsDir: this.config.secretsDir }));
     const now = Date.now();
-    await this.tokens.save({
-      id: ACCOUNT_ROW,
+    await this.account.saveTokens({
       accessToken: sealSecret(tokens.accessToken, key),
       accessExpiresAt: new Date(now + tokens.expiresInSeconds * 1000),
       refreshToken: sealSecret(tokens.refreshToken, key),

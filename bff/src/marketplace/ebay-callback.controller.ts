@@ -1,19 +1,28 @@
 import { MARKETPLACE } from '@caliber/contracts';
-import { Controller, Get, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { readSessionToken } from '../auth/session-cookie.js';
 import { EbayAccountService } from './ebay-account.service.js';
+import { ApiDoc } from '../api-description/api-doc.decorator.js';
 
 /**
  * `/api/ebay/callback`: where eBay sends the operator back after consent (the RuName's accept URL).
- * The single-use `state` proves the flow started from our back office.
+ * It arrives from eBay's site by design, so it is not refused as cross-site: the single-use `state`,
+ * bound to the operator's session, proves this operator started the flow from our back office.
  */
 @Controller(MARKETPLACE)
 export class EbayCallbackController {
   constructor(private readonly account: EbayAccountService) {}
 
   @Get('callback')
-  async callback(@Query('code') code: unknown, @Query('state') state: unknown, @Res() res: Response): Promise<void> {
-    await this.account.completeConnection(code, state);
+  @ApiDoc({
+    summary: 'Where eBay sends the operator back after consent: stores the account, then redirects to the success page',
+    returns: null,
+    status: 302,
+    errors: [400, 401, 403],
+  })
+  async callback(@Query('code') code: unknown, @Query('state') state: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.account.completeConnection(code, state, readSessionToken(req));
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(302, `/${MARKETPLACE}-auth-success`);
   }

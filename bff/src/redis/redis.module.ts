@@ -1,4 +1,4 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
@@ -18,7 +18,7 @@ export function redisOptions(config: AppConfig) {
   };
 }
 
-@Global()
+/** The BFF's shared Redis connection: health, the public cache's invalidations and the job queues. */
 @Module({
   providers: [
     {

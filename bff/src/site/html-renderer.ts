@@ -28,12 +28,13 @@ export function renderPage(template: string, resolved: ResolvedPage, pathname: s
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     meta.indexed ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '<meta name="robots" content="noindex">',
-    `<meta property="og:site_name" content="Caliber">`,
+    `<meta property="og:site_name" content="${escapeHtml(config.business.name)}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    // A page that is not indexed has no address of its own to share: the not-found page is then the same for every path.
+    meta.indexed ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
     meta.imageUrl ? `<meta property="og:image" content="${escapeHtml(absolute(config.publicUrl, meta.imageUrl))}">` : '',
-    resolved.jsonLd ? `<script type="application/ld+json">${scriptJson(JSON.stringify(resolved.jsonLd))}</script>` : '',
+    ...resolved.jsonLd.map((record) => `<script type="application/ld+json">${scriptJson(JSON.stringify(record))}</script>`),
   ].join('');
   const imagePreloads = rendered ? LEADING_IMAGE_PRELOADS.exec(rendered.html)![1] : '';
   const markup = rendered ? rendered.html.slice(imagePreloads.length) : '';

@@ -1,7 +1,20 @@
-import { matchPage, NOT_FOUND_PAGE, pageMeta, readPath, type MatchedPage, type PageDefinition, type PageMeta, type PageRead, type Watch } from '@caliber/contracts';
+import {
+  matchPage,
+  NOT_FOUND_PAGE,
+  pageMeta,
+  readPath,
+  type MatchedPage,
+  type PageDefinition,
+  type PageMeta,
+  type PageRead,
+  type Watch,
+} from '@caliber/contracts';
 import { HttpException, Injectable } from '@nestjs/common';
+import { cacheKeyOf } from '../cache/public-cache.middleware.js';
 import { PublicCacheService } from '../cache/public-cache.service.js';
 import { CatalogService } from '../catalog/catalog.service.js';
+import { productJsonLd, storeJsonLd } from './structured-data.js';
+import { RuntimeConfigService } from './runtime-config.service.js';
 
 export interface ResolvedPage {
   status: 200 | 404;
@@ -11,7 +24,8 @@ export interface ResolvedPage {
   data: Record<string, string>;
   /** API paths of the first data that answered 404. */
   missing: string[];
-  jsonLd?: object;
+  /** schema.org records for `<script type="application/ld+json">`: the store on every page, and the page's product. */
+  jsonLd: object[];
 }
 
 /** Decides, from the page table, whether a path is a page, its meta tags and its first data. */
@@ -20,19 +34,24 @@ export class PageResolver {
   constructor(
     private readonly catalog: CatalogService,
     private readonly cache: PublicCacheService,
+    private readonly site: RuntimeConfigService,
   ) {}
 
-  async resolve(pathname: string): Promise<ResolvedPage> {
+  /** `query`: the page's query string, for the pages whose first data depend on it (the search). */
+  async resolve(pathname: string, query = new URLSearchParams()): Promise<ResolvedPage> {
+    const { business, publicUrl } = this.site.runtimeConfig;
+    const store = storeJsonLd(business, publicUrl);
     const matched = matchPage(pathname);
     const data: Record<string, string> = {};
     const parsed: Record<string, unknown> = {};
     const missing: string[] = [];
     await Promise.all(
-      matched.page.data(matched.params).map(async (read) => {
+      matched.page.data(matched.params, query).map(async (read) => {
         const path = readPath(read);
         try {
-          const entry = await this.cache.fetch(path, () => this.load(read));
-          data[path] = entry.body.toString('utf8');
+          // A search is read fresh and never kept, as the API answers it (docs/search.md).
+          data[path] =
+            cacheKeyOf(path) === null ? JSON.stringify(await this.load(read)) : (await this.cache.fetch(path, () => this.load(read))).body.toString('utf8');
           parsed[path] = JSON.parse(data[path]);
         } catch (error) {
           if (!(error instanceof HttpException && error.getStatus() === 404)) throw error;
@@ -43,11 +62,11 @@ export class PageResolver {
     if (missing.length || matched.page === NOT_FOUND_PAGE) {
       const notFound: MatchedPage = { page: NOT_FOUND_PAGE, params: {} };
       // The route's own page still renders (it says what is missing, e.g. 'Watch Not Found').
-      return { status: 404, page: missing.length ? matched.page : NOT_FOUND_PAGE, meta: pageMeta(notFound, parsed), data, missing };
+      return { status: 404, page: missing.length ? matched.page : NOT_FOUND_PAGE, meta: pageMeta(notFound, parsed, business), data, missing, jsonLd: [store] };
     }
-    const meta = pageMeta(matched, parsed);
+    const meta = pageMeta(matched, parsed, business);
     const watch = matched.params.slug ? (parsed[readPath({ read: 'watch', slug: matched.params.slug })] as Watch | undefined) : undefined;
-    return { status: 200, page: matched.page, meta, data, missing, jsonLd: watch && productJsonLd(watch, meta) };
+    return { status: 200, page: matched.page, meta, data, missing, jsonLd: watch ? [store, productJsonLd(watch, meta, store)] : [store] };
   }
 
   private load(read: PageRead): Promise<unknown> {
@@ -64,19 +83,8 @@ export class PageResolver {
         return this.catalog.getWatch(read.slug);
       case 'collection':
         return this.catalog.getCollection(read.slug);
+      case 'search':
+        return this.catalog.findWatches({ q: read.q });
     }
   }
-}
-
-function productJsonLd(watch: Watch, meta: PageMeta): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: `${watch.brand} ${watch.model}`,
-    brand: { '@type': 'Brand', name: watch.brand },
-    mpn: watch.reference,
-    image: watch.imageGallery?.length ? watch.imageGallery : [watch.imageUrl],
-    description: meta.description,
-    offers: { '@type': 'Offer', price: watch.price, priceCurrency: 'USD', availability: 'https://schema.org/InStock', itemCondition: 'https://schema.org/UsedCondition' },
-  };
 }

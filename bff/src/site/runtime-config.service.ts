@@ -1,4 +1,4 @@
-import { MARKETPLACE_NAME, type RuntimeConfig } from '@caliber/contracts';
+import { businessDetails, MARKETPLACE_NAME, type RuntimeConfig } from '@caliber/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
@@ -14,6 +14,7 @@ export class RuntimeConfigService {
       analyticsScriptUrl: config.analyticsScriptUrl,
       marketplaceName: MARKETPLACE_NAME,
       publicUrl: config.publicUrl,
+      business: businessDetails(config.business),
     };
   }
 }

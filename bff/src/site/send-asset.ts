@@ -12,8 +12,8 @@ export function sendAsset(req: Request, res: Response, asset: StaticAsset, statu
     return;
   }
   const accepts = req.headers['accept-encoding'] ?? '';
-  const brotli = accepts.includes('br') ? asset.brotli() : null;
-  const gzip = !brotli && accepts.includes('gzip') ? asset.gzip() : null;
+  const brotli = accepts.includes('br') ? asset.brotli : null;
+  const gzip = !brotli && accepts.includes('gzip') ? asset.gzip : null;
   const [encoding, body] = brotli ? ['br', brotli] : gzip ? ['gzip', gzip] : [null, asset.body];
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);

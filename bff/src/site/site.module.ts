@@ -1,9 +1,14 @@
 import { Module } from '@nestjs/common';
+import { PublicCacheModule } from '../cache/public-cache.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { PageResolver } from './page-resolver.js';
 import { RuntimeConfigService } from './runtime-config.service.js';
 import { ServerRendererService } from './server-renderer.service.js';
 import { SiteService } from './site.service.js';
 
-@Module({ imports: [CatalogModule], providers: [PageResolver, RuntimeConfigService, ServerRendererService, SiteService], exports: [SiteService] })
+@Module({
+  imports: [CatalogModule, PublicCacheModule],
+  providers: [PageResolver, RuntimeConfigService, ServerRendererService, SiteService],
+  exports: [SiteService],
+})
 export class SiteModule {}

@@ -1,14 +1,14 @@
-import { ALL_WATCHES_SLUG, PAGES, ROUTES, type Collection, type Watch } from '@caliber/contracts';
+import { ALL_WATCHES_SLUG, PAGES, ROUTES, type Collection } from '@caliber/contracts';
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** /sitemap.xml from the same page table the HTML is served by, plus every collection and watch. */
-export function renderSitemap(publicUrl: string, collections: Collection[], watches: Watch[]): string {
+/** /sitemap.xml from the same page table the HTML is served by, plus every collection and every watch, sold ones too. */
+export function renderSitemap(publicUrl: string, collections: Collection[], watchSlugs: string[]): string {
   const paths = [
     ...PAGES.filter((page) => page.indexed && !page.path.includes(':')).map((page) => page.path),
     ROUTES.collection(ALL_WATCHES_SLUG),
     ...collections.map((collection) => ROUTES.collection(collection.slug)),
-    ...watches.map((watch) => ROUTES.watch(watch.slug)),
+    ...watchSlugs.map((slug) => ROUTES.watch(slug)),
   ];
   const urls = paths.map((path) => `<url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;

@@ -3,31 +3,17 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
-/** A file held in memory; its compressed forms are made on first request and kept. */
+/** A file held in memory with its compressed forms (null when not worth compressing). */
 export class StaticAsset {
-  private gzipped?: Buffer | null;
-  private brotlied?: Buffer | null;
-
   constructor(
     readonly body: Buffer,
     readonly contentType: string,
     readonly cacheControl: string,
-    private readonly compressible: boolean,
+    readonly gzip: Buffer | null,
+    readonly brotli: Buffer | null,
   ) {}
 
   readonly etag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
-
-  gzip(): Buffer | null {
-    if (this.gzipped === undefined) this.gzipped = this.compressible ? gzipSync(this.body, { level: 9 }) : null;
-    return this.gzipped;
-  }
-
-  brotli(): Buffer | null {
-    if (this.brotlied === undefined) {
-      this.brotlied = this.compressible ? brotliCompressSync(this.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : null;
-    }
-    return this.brotlied;
-  }
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -49,9 +35,23 @@ const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '
 /** webpack's `[contenthash:8]`: such a file never changes under its name. */
 const HASHED_NAME = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The compressed copies the build writes beside a file (build/precompress-plugin.mjs). */
+const PRECOMPRESSED = /\.(?:br|gz)$/;
+/** For a file the build did not compress (a Node build's, or an older build's): done once here, at fast levels. */
+const FALLBACK_GZIP_LEVEL = 6;
+const FALLBACK_BROTLI_QUALITY = 5;
+
+/** The copy the build wrote beside the file, else one made now. */
+function compressedCopy(file: string, suffix: '.br' | '.gz', body: Buffer): Buffer {
+  if (existsSync(file + suffix)) return readFileSync(file + suffix);
+  return suffix === '.br'
+    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: FALLBACK_BROTLI_QUALITY } })
+    : gzipSync(body, { level: FALLBACK_GZIP_LEVEL });
+}
 
 /**
- * A built front-end's files, read once into memory, so serving one is a map lookup and a write. Hashed files are immutable; the rest (remoteEntry.js) must be revalidated.
+ * A built front-end's files, read once into memory with their compressed copies, so serving one is a
+ * map lookup and a write. Hashed files are immutable; the rest (remoteEntry.js) must be revalidated.
  */
 export class StaticAssetStore {
   private readonly assets = new Map<string, StaticAsset>();
@@ -84,14 +84,17 @@ export class StaticAssetStore {
       // The shell's own Node build is this BFF's code, not a file for browsers.
       if (relative === 'index.html' || (this.urlPrefix === '/' && relative.startsWith('server/'))) continue;
       const extension = path.extname(entry.name);
+      if (PRECOMPRESSED.test(entry.name) && existsSync(file.slice(0, -extension.length))) continue;
       const body = readFileSync(file);
+      const compressible = COMPRESSIBLE.has(extension) && body.length > 1024;
       this.assets.set(
         `${this.urlPrefix}${relative}`,
         new StaticAsset(
           body,
           CONTENT_TYPES[extension] ?? 'application/octet-stream',
           HASHED_NAME.test(entry.name) ? IMMUTABLE : 'no-cache',
-          COMPRESSIBLE.has(extension) && body.length > 1024,
+          compressible ? compressedCopy(file, '.gz', body) : null,
+          compressible ? compressedCopy(file, '.br', body) : null,
         ),
       );
     }

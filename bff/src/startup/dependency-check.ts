@@ -33,7 +33,7 @@ export async function unreachableDependencies(databaseUrl: string, redisUrl: str
       defaultPort: 5432,
       setting: 'DATABASE_URL',
       howToStart:
-        '`pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start` (Debian), `brew services start postgresql` (macOS) or `docker compose up -d postgres`',
+        '`pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start` (Debian), `brew services start postgresql` (macOS) or `docker compose -f docker-compose.yml -f docker-compose.dev.yml up -d postgres` (see the README)',
     },
     {
       name: 'Redis',
@@ -41,7 +41,7 @@ export async function unreachableDependencies(databaseUrl: string, redisUrl: str
       defaultPort: 6379,
       setting: 'REDIS_URL',
       howToStart:
-        '`redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no`, `brew services start redis` or `docker compose up -d redis`',
+        '`redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no`, `brew services start redis` or `docker compose -f docker-compose.yml -f docker-compose.dev.yml up -d redis`',
     },
   ];
   const problems: string[] = [];

@@ -1,13 +1,16 @@
-import { UserEntity } from '@caliber/db';
+import { SessionEntity, UserEntity } from '@caliber/db';
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/passwords.js';
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
-
-/** Creates an operator, or gives an existing one a new password. */
+/** Creates an operator, or gives an existing one a new password and ends every session they had open. */
 export async function saveOperator(dataSource: DataSource, username: string, password: string): Promise<void> {
-  await dataSource.getRepository(UserEntity).upsert({ username, passwordHash: await hashPassword(password) }, ['username']);
+  const passwordHash = await hashPassword(password);
+  await dataSource.transaction(async (manager) => {
+    await manager.getRepository(UserEntity).upsert({ username, passwordHash }, ['username']);
+    const { id } = await manager.getRepository(UserEntity).findOneByOrFail({ username });
+    await manager.getRepository(SessionEntity).delete({ userId: id });
+  });
 }
 
 export type FirstOperator = { created: false } | { created: true; username: string; generatedPassword: string | null };
@@ -16,9 +19,10 @@ export type FirstOperator = { created: false } | { created: true; username: stri
  * The first operator: ADMIN_USERNAME/ADMIN_PASSWORD when set (created if missing), otherwise, while there is
  * no operator at all, `admin` with a random password that the caller prints once.
  */
-export async function ensureFirstOperator(dataSource: DataSource, username?: string, password?: string): Promise<FirstOperator> {
+export async function ensureFirstOperator(dataSource: DataSource, given: { username: string; password: string } | null): Promise<FirstOperator> {
   const users = dataSource.getRepository(UserEntity);
-  if (username && password) {
+  if (given) {
+    const { username, password } = given;
     if (await users.existsBy({ username })) return { created: false };
     await saveOperator(dataSource, username, password);
     return { created: true, username, generatedPassword: null };

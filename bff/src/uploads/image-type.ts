@@ -1,16 +1,9 @@
-export interface ImageType {
-  extension: 'jpg' | 'png' | 'webp';
-  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
-}
+import type { ImageFormat } from '@caliber/images';
 
-/** The image type from the file's first bytes, whatever its name or declared type says. */
-export function detectImageType(bytes: Buffer): ImageType | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { extension: 'jpg', contentType: 'image/jpeg' };
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return { extension: 'png', contentType: 'image/png' };
-  }
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
-    return { extension: 'webp', contentType: 'image/webp' };
-  }
+/** The stored format the file's first bytes claim, whatever its name or declared type says. */
+export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
   return null;
 }

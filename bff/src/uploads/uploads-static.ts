@@ -2,6 +2,7 @@ import { IMAGE_WIDTHS } from '@caliber/contracts';
 import express, { type RequestHandler } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { sendApiError } from '../common/api-error-response.js';
 
 const COMPRESSED_COPY = /^\/([A-Za-z0-9_-]+)-(\d+)\.webp$/;
 const ORIGINAL_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'];
@@ -24,6 +25,6 @@ export function uploadsStatic(uploadDir: string): RequestHandler {
         }
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      res.status(404).json({ error: 'not_found', message: `No image at /uploads${req.path}` });
+      sendApiError(req, res, 404, `No image at /uploads${req.path}`);
     });
 }

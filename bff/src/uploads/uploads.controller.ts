@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { ImageUploadInterceptor } from './image-upload.interceptor.js';
 import { UploadsService } from './uploads.service.js';
+import { ApiDoc } from '../api-description/api-doc.decorator.js';
 
 @Controller('admin')
 @UseGuards(AdminGuard)
@@ -13,11 +14,13 @@ export class UploadsController {
   @Post('upload')
   @HttpCode(201)
   @UseInterceptors(ImageUploadInterceptor)
+  @ApiDoc({ summary: 'Stores an image and has its WebP copies made', returns: 'UploadResult', errors: [413, 415] })
   async upload(@Req() req: Request): Promise<UploadResult> {
     return (await this.uploads.store(req.file)).result;
   }
 
   @Get('uploaded-images')
+  @ApiDoc({ summary: 'The uploaded images', returns: 'UploadedImage[]' })
   list(): Promise<UploadedImage[]> {
     return this.uploads.list();
   }

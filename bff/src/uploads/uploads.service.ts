@@ -1,16 +1,15 @@
 import type { UploadedImage, UploadResult } from '@caliber/contracts';
-import { compressJobId, UPLOAD_PREFIX } from '@caliber/contracts';
-import { UploadEntity } from '@caliber/db';
+import { compressJobId, tooManyPixelsMessage, UPLOAD_PREFIX } from '@caliber/contracts';
+import { IMAGE_FILE_TYPES, readImageHeader, storableImage } from '@caliber/images';
+import type { UploadEntity } from '@caliber/db';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
-import type { Repository } from 'typeorm';
 import { ApiException, badRequest } from '../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { LocalFileStorage } from './file-storage.js';
-import { detectImageType } from './image-type.js';
+import { sniffImageFormat } from './image-type.js';
+import { UploadsRepository } from './uploads.repository.js';
 
 const NOT_AN_IMAGE = 'Invalid file: Please upload an image file (JPEG, PNG, etc.)';
 
@@ -26,7 +25,7 @@ export class UploadsService {
   private readonly storage: LocalFileStorage;
 
   constructor(
-    @InjectRepository(UploadEntity) private readonly uploads: Repository<UploadEntity>,
+    private readonly uploads: UploadsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobsService,
   ) {
@@ -34,34 +33,37 @@ export class UploadsService {
   }
 
   /**
-   * Stores an image under a random id (its URL /uploads/<id>.<ext> stays valid forever), then has the
-   * worker compress it, waiting briefly: `compressed` says whether the WebP copies exist already.
+   * Stores an image under a random id (its URL /uploads/<id>.<ext> stays valid forever) without its
+   * metadata (docs/security.md), then has the worker compress it, waiting briefly: `compressed` says
+   * whether the WebP copies exist already. Too many pixels is a 413 read from the header, before any decoding.
    */
   async store(file: IncomingFile | undefined): Promise<{ upload: UploadEntity; result: UploadResult }> {
     if (!file) throw badRequest('Send the image as the multipart form field "image"');
-    const type = detectImageType(file.buffer);
-    if (!type) throw new ApiException(415, NOT_AN_IMAGE);
-    const metadata = await sharp(file.buffer).metadata().catch(() => null);
-    if (!metadata?.width || !metadata.height) throw new ApiException(415, NOT_AN_IMAGE);
+    const claimed = sniffImageFormat(file.buffer);
+    const header = claimed ? await readImageHeader(file.buffer) : null;
+    if (!header || header.format !== claimed) throw new ApiException(415, NOT_AN_IMAGE);
+    if (header.tooLarge) throw new ApiException(413, tooManyPixelsMessage(header.width, header.height));
     // An upload is only useful with its compressed copies; without Redis, say so rather than half-do it.
     this.jobs.assertAvailable();
 
+    const image = await storableImage(file.buffer, header).catch(() => {
+      throw new ApiException(415, NOT_AN_IMAGE);
+    });
+    const type = IMAGE_FILE_TYPES[header.format];
     const id = randomBytes(12).toString('base64url');
     const name = `${id}.${type.extension}`;
-    await this.storage.put(name, file.buffer);
+    await this.storage.put(name, image.bytes);
     let upload: UploadEntity;
     try {
-      upload = await this.uploads.save(
-        this.uploads.create({
-          id,
-          extension: type.extension,
-          filename: cleanFilename(file.originalname),
-          contentType: type.contentType,
-          size: file.size,
-          width: metadata.width,
-          height: metadata.height,
-        }),
-      );
+      upload = await this.uploads.add({
+        id,
+        extension: type.extension,
+        filename: cleanFilename(file.originalname),
+        contentType: type.contentType,
+        size: image.bytes.length,
+        width: image.width,
+        height: image.height,
+      });
     } catch (error) {
       await this.storage.remove(name);
       throw error;
@@ -87,7 +89,7 @@ export class UploadsService {
   }
 
   async list(): Promise<UploadedImage[]> {
-    const rows = await this.uploads.find({ order: { createdAt: 'DESC', id: 'ASC' }, take: 500 });
+    const rows = await this.uploads.findNewest();
     return rows.map((row) => ({ url: `${UPLOAD_PREFIX}${row.id}.${row.extension}`, filename: row.filename }));
   }
 }

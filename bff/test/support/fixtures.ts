@@ -1,5 +1,5 @@
 import { CollectionEntity, TestimonialEntity, WatchEntity } from '@caliber/db';
-import { watchSlug, type Condition } from '@caliber/contracts';
+import { watchSlug, type Availability, type Condition } from '@caliber/contracts';
 import type { DataSource } from 'typeorm';
 
 export interface WatchFixture {
@@ -8,6 +8,7 @@ export interface WatchFixture {
   reference: string;
   price: string;
   featured?: boolean;
+  availability?: Availability;
   condition?: Condition;
   daysAgo?: number;
 }

@@ -1,10 +1,11 @@
+import { loadBffConfig } from '@caliber/config';
 import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../src/app.js';
-import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import type { AppConfig } from '../../src/config/app-config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -21,7 +22,7 @@ export interface TestApp {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'caliber-uploads-'));
-  const config = loadConfig({
+  const config = loadBffConfig({
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',

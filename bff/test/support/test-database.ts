@@ -1,3 +1,4 @@
+import { loadDatabaseSettings } from '@caliber/config';
 import { createDataSource, dropDatabase, ensureDatabase } from '@caliber/db';
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
@@ -14,7 +15,7 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = `${SERVER_URL}/caliber_test_${randomBytes(5).toString('hex')}`;
   await ensureDatabase(url);
-  const dataSource = await createDataSource(url).initialize();
+  const dataSource = await createDataSource(loadDatabaseSettings({ ...process.env, DATABASE_URL: url })).initialize();
   await dataSource.runMigrations();
   return {
     url,

@@ -10,10 +10,13 @@ const STATS = {
   totalWatches: 10,
   totalCollections: 2,
   totalInquiries: 4,
+  newInquiries: 3,
+  emailAlerts: false,
   watchesByCollection: [
     { collectionName: 'Dive', count: 6 },
     { collectionName: 'Dress', count: 4 },
   ],
+  watchesByAvailability: { available: 7, on_hold: 2, sold: 1 },
 };
 
 const signedOut = { status: 401, body: { error: 'unauthorized', message: 'Sign in first' } };
@@ -49,7 +52,11 @@ describe('AdminApp', () => {
     expect(screen.getByText('Manage your watch inventory and collections')).toBeTruthy();
     expect(await screen.findByText('Collection Distribution')).toBeTruthy();
     expect(screen.getByRole('meter', { name: 'Dive' }).getAttribute('aria-valuenow')).toBe('60');
+    const byAvailability = screen.getByLabelText('Watches by availability');
+    expect(Array.from(byAvailability.querySelectorAll('div')).map((item) => item.textContent)).toEqual(['Available7', 'On Hold2', 'Sold1']);
     expect(screen.getByRole('tab', { name: 'Dashboard' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: /Customer Inquiries/ }).textContent).toContain('3 new');
+    expect(screen.getByText(/E-mail alerts are off/)).toBeTruthy();
     expect(api.calls.filter((call) => call.method === 'GET').map((call) => call.url)).toEqual([API.auth.me, API.admin.stats]);
   });
 
@@ -58,16 +65,35 @@ describe('AdminApp', () => {
     const api = mockApi({
       [`GET ${API.auth.me}`]: { body: { id: 1, username: 'operator' } },
       [`GET ${API.admin.stats}`]: { body: STATS },
-      [`GET ${API.admin.watches}`]: { body: [] },
+      [`GET ${API.admin.watches}`]: { body: { items: [], total: 0, page: 1, pageSize: 50 } },
     });
     renderWithProviders(<AdminApp />);
     const dashboard = await screen.findByRole('tab', { name: 'Dashboard' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Dashboard', 'Watches', 'Collections', 'Order', 'Import']);
-    expect(api.calls.some((call) => call.url === API.admin.watches)).toBe(false);
+    expect(api.calls.some((call) => call.url.startsWith(API.admin.watches))).toBe(false);
     dashboard.focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Watches' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText('No watches found')).toBeTruthy();
+    expect(window.location.search).toBe('?tab=watches');
+  });
+
+  it('opens the tab the address names, and the Dashboard for an unknown one', async () => {
+    mockApi({
+      [`GET ${API.auth.me}`]: { body: { id: 1, username: 'operator' } },
+      [`GET ${API.admin.stats}`]: { body: STATS },
+      [`GET ${API.admin.watches}`]: { body: { items: [], total: 0, page: 1, pageSize: 50 } },
+    });
+    window.history.replaceState(null, '', '/admin?tab=watches');
+    const { unmount } = renderWithProviders(<AdminApp />);
+    expect((await screen.findByRole('tab', { name: 'Watches' })).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('No watches found')).toBeTruthy();
+    unmount();
+
+    window.history.replaceState(null, '', '/admin?tab=nonsense');
+    renderWithProviders(<AdminApp />);
+    expect((await screen.findByRole('tab', { name: 'Dashboard' })).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('Collection Distribution')).toBeTruthy();
   });
 
   it('a 401 from any admin read returns to the sign-in screen', async () => {

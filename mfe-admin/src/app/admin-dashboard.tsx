@@ -1,6 +1,7 @@
 import type { SessionUser } from '@caliber/contracts';
 import { Container, Heading } from '@caliber/ui';
 import styled from 'styled-components';
+import { ChangePasswordButton } from '../features/auth/components/change-password-dialog';
 import { SignOutButton } from '../features/auth/components/sign-out-button';
 import { AdminTabs } from './admin-tabs';
 
@@ -22,12 +23,13 @@ const Header = styled.header`
 const Session = styled.div`
   display: flex;
   align-items: center;
+  flex-wrap: wrap;
   gap: 12px;
   font-size: ${({ theme }) => theme.fontSizes.small};
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-/** 'Admin Dashboard' with who is signed in, a sign-out control and the five tabs. */
+/** 'Admin Dashboard' with who is signed in, changing the password, the sign-out controls (this browser, every device) and the five tabs. */
 export function AdminDashboard({ user }: { user: SessionUser }) {
   return (
     <Page>
@@ -41,7 +43,9 @@ export function AdminDashboard({ user }: { user: SessionUser }) {
           </div>
           <Session>
             <span>Signed in as {user.username}</span>
+            <ChangePasswordButton />
             <SignOutButton />
+            <SignOutButton everywhere />
           </Session>
         </Header>
         <AdminTabs />

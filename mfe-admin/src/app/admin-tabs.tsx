@@ -1,5 +1,5 @@
-import { Tabs } from '@caliber/ui';
-import { useState, type ReactNode } from 'react';
+import { Tabs, useSearchParams } from '@caliber/ui';
+import type { ReactNode } from 'react';
 import { CollectionsPanel } from '../features/collections/components/collections-panel';
 import { ImportPanel } from '../features/import/components/import-panel';
 import { OrderPanel } from '../features/order/components/order-panel';
@@ -23,11 +23,25 @@ const PANELS: Record<string, () => ReactNode> = {
   import: () => <ImportPanel />,
 };
 
-/** The five admin tabs (arrow keys, Home and End move between them). */
+const DEFAULT_TAB = 'dashboard';
+
+/**
+ * The five admin tabs (arrow keys, Home and End move between them). The open one is the page's `?tab=`,
+ * so a reload or a shared link keeps it; an unknown value shows the Dashboard (docs/back-office.md).
+ */
 export function AdminTabs() {
-  const [tab, setTab] = useState('dashboard');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab = asked && asked in PANELS ? asked : DEFAULT_TAB;
+  const open = (next: string) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === DEFAULT_TAB) updated.delete('tab');
+      else updated.set('tab', next);
+      return updated;
+    });
   return (
-    <Tabs items={TABS} value={tab} onChange={setTab} label="Admin sections">
+    <Tabs items={TABS} value={tab} onChange={open} label="Admin sections">
       {PANELS[tab]()}
     </Tabs>
   );

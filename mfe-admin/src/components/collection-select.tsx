@@ -1,5 +1,5 @@
-import { Field, Select } from '@caliber/ui';
-import { useAdminCollections } from '../api/get-admin-collections';
+import { Field, OptionSelect } from '@caliber/ui';
+import { useCollectionOptions } from '../api/get-admin-collections';
 
 interface CollectionSelectProps {
   value: string;
@@ -10,17 +10,15 @@ interface CollectionSelectProps {
 
 /** A select of every collection (its id as the value), for forms outside react-final-form. */
 export function CollectionSelect({ value, onChange, error, label = 'Collection' }: CollectionSelectProps) {
-  const { collections = [] } = useAdminCollections();
+  const options = useCollectionOptions();
   return (
     <Field label={label} error={error}>
-      <Select value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Select a collection</option>
-        {collections.map((collection) => (
-          <option key={collection.id} value={String(collection.id)}>
-            {collection.name}
-          </option>
-        ))}
-      </Select>
+      <OptionSelect
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        options={options}
+        emptyOption="Select a collection"
+      />
     </Field>
   );
 }

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@caliber/ui';
+import { smallLabelStyles, VisuallyHidden } from '@caliber/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -16,11 +16,9 @@ const Table = styled.table`
   th {
     padding: 12px 16px;
     border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-    font-size: ${({ theme }) => theme.fontSizes.label};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    letter-spacing: 0.12em;
+    ${smallLabelStyles}
     text-align: left;
-    text-transform: uppercase;
     white-space: nowrap;
     color: ${({ theme }) => theme.colors.inkMuted};
   }

@@ -1,34 +1,23 @@
-import { Field, Select } from '@caliber/ui';
+import { Field, OptionSelect, type SelectOption } from '@caliber/ui';
 import { Field as FormField } from 'react-final-form';
 import { fieldError } from '../lib/field-error';
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
 
 interface FormSelectFieldProps {
   name: string;
   label: string;
-  options: SelectOption[];
-  /** First, empty choice, e.g. 'Select a collection'. */
-  placeholder: string;
+  options: readonly SelectOption[];
+  /** First, empty choice, e.g. 'Select a collection'; none when a value is always chosen. */
+  placeholder?: string;
+  hint?: string;
 }
 
 /** A labelled select bound to the surrounding react-final-form form. */
-export function FormSelectField({ name, label, options, placeholder }: FormSelectFieldProps) {
+export function FormSelectField({ name, label, options, placeholder, hint }: FormSelectFieldProps) {
   return (
     <FormField<string> name={name}>
       {({ input, meta }) => (
-        <Field label={label} error={fieldError(meta)}>
-          <Select {...input}>
-            <option value="">{placeholder}</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
+        <Field label={label} hint={hint} error={fieldError(meta)}>
+          <OptionSelect {...input} options={options} emptyOption={placeholder} />
         </Field>
       )}
     </FormField>

@@ -1,9 +1,12 @@
 import { revalidatePublic } from '@caliber/ui';
 import { mutate } from 'swr';
 
-/** Refetches a list on screen and keeps showing the old one meanwhile. */
+/** The path and every read of it with a query (each page, search and filter of a list). */
+const readsOf = (key: string) => (cached: unknown) => typeof cached === 'string' && (cached === key || cached.startsWith(`${key}?`));
+
+/** Refetches a list on screen (every query of it) and keeps showing the old one meanwhile. */
 export function revalidateKey(key: string): Promise<unknown> {
-  return mutate(key);
+  return mutate(readsOf(key));
 }
 
 /**
@@ -11,7 +14,7 @@ export function revalidateKey(key: string): Promise<unknown> {
  * when that tab opens again; a dropped one is fetched anew (and at once, when on screen).
  */
 export function dropKey(key: string): Promise<unknown> {
-  return mutate(key, undefined, { revalidate: true });
+  return mutate(readsOf(key), undefined, { revalidate: true });
 }
 
 /** After any write to watches or collections: public lists and stats (docs/back-office.md), then the admin reads named. */

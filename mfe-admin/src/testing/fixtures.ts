@@ -23,6 +23,7 @@ export const WATCH: Watch = {
   collectionSlug: 'dive-watches',
   collectionName: 'Dive Watches',
   featured: true,
+  availability: 'available',
   slug: 'rolex-submariner-date-126610ln',
   source: null,
   sourceId: null,

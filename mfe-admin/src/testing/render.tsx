@@ -1,4 +1,4 @@
-import { ApiProvider, theme } from '@caliber/ui';
+import { ApiProvider, BrowserRouter, theme } from '@caliber/ui';
 import { render, type RenderOptions } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
@@ -13,7 +13,9 @@ function Providers({ children }: { children: ReactNode }) {
         {/* No deduping: each test's first read must reach its own stubbed fetch. */}
         <SWRConfig value={{ dedupingInterval: 0 }}>
           <JotaiProvider>
-            <ImageSlotsProvider>{children}</ImageSlotsProvider>
+            <BrowserRouter>
+              <ImageSlotsProvider>{children}</ImageSlotsProvider>
+            </BrowserRouter>
           </JotaiProvider>
         </SWRConfig>
       </ApiProvider>

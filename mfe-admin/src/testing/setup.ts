@@ -6,6 +6,8 @@ import { afterEach, vi } from 'vitest';
 
 afterEach(async () => {
   cleanup();
+  // The router reads the address: each test starts at a bare /admin.
+  window.history.replaceState(null, '', '/admin');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   getDefaultStore().set(toastsAtom, []);

@@ -1,16 +1,26 @@
 import styled from 'styled-components';
 
-/** Watch grid: 3 columns on desktop, 2 on tablets, 1 under 600 px (DESIGN.md). */
-export const CardGrid = styled.ul`
+interface CardGridProps {
+  /** Space between rows in px; columns are always 24 px apart. */
+  $rowGap?: number;
+  /** Columns from 600 px up to the desktop's three. */
+  $tabletColumns?: 1 | 2;
+}
+
+/** `sizes` of a photo as wide as one card of the grid below (at most a third of the 1280 px page). */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 600px) 50vw, 100vw';
+
+/** A list of cards: 1 column on phones, 2 from 600 px, 3 on desktop (DESIGN.md). */
+export const CardGrid = styled.ul<CardGridProps>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 32px 24px;
+  gap: ${({ $rowGap = 24 }) => $rowGap}px 24px;
   margin: 0;
   padding: 0;
   list-style: none;
 
   @media (min-width: 600px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-columns: repeat(${({ $tabletColumns = 2 }) => $tabletColumns}, minmax(0, 1fr));
   }
 
   ${({ theme }) => theme.media.lg} {

@@ -5,6 +5,8 @@ import { RemoteComponent } from './remote-component';
 interface InquiryFormProps {
   watchId: number;
   watchLabel?: string;
+  /** A sold watch's form invites questions about similar watches. */
+  sold?: boolean;
 }
 
 const loadInquiryForm = () => loadFormsComponent<InquiryFormProps>('InquiryForm');

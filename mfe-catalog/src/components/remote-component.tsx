@@ -1,7 +1,5 @@
-import { Button, LoadOnce } from '@caliber/ui';
-import { Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { RemoteErrorBoundary } from './remote-error-boundary';
+import { LoadOnce, RemoteBoundary } from '@caliber/ui';
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -26,40 +24,11 @@ interface RemoteComponentProps<P extends object> {
 
 /** A component from another remote, loaded once, with a plain failure message and a Retry button. */
 export function RemoteComponent<P extends object>({ load, props, label, loading }: RemoteComponentProps<P>) {
-  const [attempt, setAttempt] = useState(0);
   return (
-    <RemoteErrorBoundary
-      key={attempt}
-      onRetry={() => {
-        loaded.forgetFailures();
-        setAttempt((count) => count + 1);
-      }}
-      fallback={(retry) => (
-        <Unavailable role="alert">
-          <p>{label} is unavailable right now.</p>
-          <Button type="button" variant="secondary" onClick={retry}>
-            Retry
-          </Button>
-        </Unavailable>
-      )}
-    >
+    <RemoteBoundary message={`${label} is unavailable right now.`} onRetry={() => loaded.forgetFailures()}>
       <Suspense fallback={loading}>
         <Loaded load={load} props={props} />
       </Suspense>
-    </RemoteErrorBoundary>
+    </RemoteBoundary>
   );
 }
-
-const Unavailable = styled.div`
-  display: grid;
-  gap: 16px;
-  justify-items: start;
-  padding: 24px;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
-
-  p {
-    margin: 0;
-  }
-`;

@@ -19,6 +19,7 @@ export function watchFixture(overrides: Partial<Watch> & Pick<Watch, 'id'>): Wat
     collectionSlug: 'luxury-timepieces',
     collectionName: 'Luxury Timepieces',
     featured: true,
+    availability: 'available',
     slug: `watch-${overrides.id}`,
     source: null,
     sourceId: null,

@@ -1,12 +1,7 @@
-import { Field, Select } from '@caliber/ui';
+import { Field, OptionSelect, type SelectOption } from '@caliber/ui';
 import { useId } from 'react';
 import { Field as FormField } from 'react-final-form';
 import { fieldError } from '../lib/field-error';
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
 
 /** A labelled select bound to the surrounding form; the empty first option means "not answered". */
 export function SelectField({ name, label, options, placeholder }: {
@@ -20,14 +15,7 @@ export function SelectField({ name, label, options, placeholder }: {
     <FormField<string> name={name}>
       {({ input, meta }) => (
         <Field label={label} error={fieldError(meta)}>
-          <Select {...input} id={id}>
-            <option value="">{placeholder}</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
+          <OptionSelect {...input} id={id} options={options} emptyOption={placeholder} />
         </Field>
       )}
     </FormField>

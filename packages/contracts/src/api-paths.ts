@@ -1,4 +1,4 @@
-/** The marketplace the import speaks to; `{marketplace}` in the spec's paths. */
+/** The marketplace the import speaks to; `{marketplace}` in the API's paths (docs/api.md). */
 export const MARKETPLACE = 'ebay';
 export const MARKETPLACE_NAME = 'eBay';
 
@@ -7,16 +7,21 @@ export const API = {
   collections: '/api/collections',
   collection: (slug: string) => `/api/collections/${encodeURIComponent(slug)}`,
   watches: '/api/watches',
+  /** The watches matching a search, best first (docs/search.md); the key the search page and suggestions read. */
+  searchWatches: (q: string, limit?: number) => `/api/watches?${new URLSearchParams(limit ? { q, limit: String(limit) } : { q })}`,
   featuredWatches: '/api/watches/featured',
   watch: (slug: string) => `/api/watches/${encodeURIComponent(slug)}`,
   testimonials: '/api/testimonials',
   subscriptions: '/api/subscriptions',
   inquiries: '/api/inquiries',
+  unsubscribe: '/api/unsubscribe',
   health: '/api/health',
   auth: {
     login: '/api/auth/login',
     logout: '/api/auth/logout',
+    logoutEverywhere: '/api/auth/logout-everywhere',
     me: '/api/auth/me',
+    password: '/api/auth/password',
   },
   admin: {
     watches: '/api/admin/watches',
@@ -28,6 +33,7 @@ export const API = {
     upload: '/api/admin/upload',
     uploadedImages: '/api/admin/uploaded-images',
     inquiries: '/api/admin/inquiries',
+    inquiry: (id: number) => `/api/admin/inquiries/${id}`,
     subscriptions: '/api/admin/subscriptions',
     subscriptionsCsv: '/api/admin/subscriptions.csv',
     subscription: (id: number) => `/api/admin/subscriptions/${id}`,

@@ -1,9 +1,20 @@
+import type { WatchRecord } from './watch-fields.js';
+
 /** Watch conditions offered by the admin form (docs/back-office.md). */
 export const CONDITIONS = ['New', 'Excellent', 'Very Good', 'Good', 'Fair'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
+/** Whether a watch can be bought (docs/storefront.md): a sold one leaves the lists, its page stays. */
+export const AVAILABILITIES = ['available', 'on_hold', 'sold'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+export const AVAILABILITY_LABELS: Record<Availability, string> = { available: 'Available', on_hold: 'On Hold', sold: 'Sold' };
+
 export const INQUIRY_KINDS = ['watch', 'contact', 'trade-in'] as const;
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+
+/** Where an inquiry stands in the operator's work: every message arrives `new`. */
+export const INQUIRY_STATUSES = ['new', 'answered', 'archived'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 export interface Collection {
   id: number;
@@ -17,28 +28,10 @@ export interface Collection {
 /** Header dropdown item. */
 export type CollectionLink = Pick<Collection, 'id' | 'name' | 'slug'>;
 
-export interface Watch {
+export interface Watch extends WatchRecord {
   id: number;
-  brand: string;
-  model: string;
-  reference: string;
-  /** numeric(12,2) travels as a decimal string, e.g. "12500.00" */
-  price: string;
-  movement: string;
-  caseMaterial: string;
-  caseSize: string;
-  condition: Condition;
-  year: number | null;
-  description: string;
-  imageUrl: string;
-  imageGallery: string[] | null;
-  collectionId: number;
   collectionSlug: string | null;
   collectionName: string | null;
-  featured: boolean;
-  slug: string;
-  source: string | null;
-  sourceId: string | null;
   createdAt: string;
 }
 
@@ -54,6 +47,7 @@ export interface Testimonial {
 export interface Inquiry {
   id: number;
   kind: InquiryKind;
+  status: InquiryStatus;
   name: string;
   email: string;
   phone: string | null;
@@ -70,4 +64,6 @@ export interface Subscription {
   id: number;
   email: string;
   createdAt: string;
+  /** When the subscriber left through the unsubscribe link; null while subscribed. */
+  unsubscribedAt: string | null;
 }

@@ -1,8 +1,4 @@
-/** The one error body every API failure answers with. */
-export interface ApiError {
-  error: ApiErrorCode;
-  message: string;
-}
+import { enums, object, string, type Infer } from 'superstruct';
 
 export const API_ERROR_CODES = {
   400: 'invalid_input',
@@ -19,6 +15,13 @@ export const API_ERROR_CODES = {
 
 export type ApiErrorStatus = keyof typeof API_ERROR_CODES;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[ApiErrorStatus];
+
+/**
+ * The one error body every API failure answers with: `requestId` is the id of the request's log lines,
+ * also answered as the `X-Request-Id` header.
+ */
+export const apiErrorSchema = object({ error: enums(Object.values(API_ERROR_CODES)), message: string(), requestId: string() });
+export type ApiError = Infer<typeof apiErrorSchema>;
 
 export function apiErrorCode(status: number): ApiErrorCode {
   return API_ERROR_CODES[status as ApiErrorStatus] ?? (status >= 500 ? 'internal_error' : 'invalid_input');

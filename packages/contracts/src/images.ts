@@ -27,3 +27,10 @@ export function imageAtWidth(url: string, width: number): string {
   const chosen = IMAGE_WIDTHS.find((candidate) => candidate >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
   return compressedImageUrl(id, chosen);
 }
+
+/** An upload or imported picture with more pixels than this is refused before it is decoded (docs/security.md). */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+export function tooManyPixelsMessage(width: number, height: number): string {
+  return `Image too large: Please upload an image of at most ${MAX_IMAGE_PIXELS / 1e6} megapixels (this one is ${width} × ${height} pixels).`;
+}

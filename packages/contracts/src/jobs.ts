@@ -1,7 +1,7 @@
 import type { ImportedWatch, ListingPreview, ScrapedListing, StoreImportResult, WatchOverrides } from './marketplace.js';
 
 /** The BullMQ queues the BFF fills and the worker drains (docs/architecture.md). */
-export const QUEUES = { marketplace: 'marketplace', images: 'images' } as const;
+export const QUEUES = { marketplace: 'marketplace', images: 'images', mail: 'mail' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /** Every job name, by queue. */
@@ -12,18 +12,25 @@ export const JOBS = {
   scrapeListing: 'scrape-listing',
   importFromUrl: 'import-from-url',
   compressUpload: 'compress-upload',
+  inquiryAlert: 'inquiry-alert',
+  welcomeSubscriber: 'welcome-subscriber',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
 /** The queue each job runs on. */
-export const JOB_QUEUE: Readonly<Record<JobName, QueueName>> = {
+export const JOB_QUEUE = {
   'preview-listing': 'marketplace',
   'import-listing': 'marketplace',
   'import-store': 'marketplace',
   'scrape-listing': 'marketplace',
   'import-from-url': 'marketplace',
   'compress-upload': 'images',
-};
+  'inquiry-alert': 'mail',
+  'welcome-subscriber': 'mail',
+} as const satisfies Readonly<Record<JobName, QueueName>>;
+
+/** The jobs of one queue. */
+export type QueueJobName<Q extends QueueName> = { [N in JobName]: (typeof JOB_QUEUE)[N] extends Q ? N : never }[JobName];
 
 /** A listing named by its legacy item id (the only thing kept from an operator's URL). */
 export interface ListingRef {
@@ -39,6 +46,9 @@ export interface JobPayloads {
   'scrape-listing': ListingRef;
   'import-from-url': ListingRef & { collectionId: number; customData?: WatchOverrides | null };
   'compress-upload': { uploadId: string };
+  'inquiry-alert': { inquiryId: number };
+  /** The link is built by the BFF, which signs and checks unsubscribe tokens. */
+  'welcome-subscriber': { subscriptionId: number; unsubscribeUrl: string };
 }
 
 /** What the worker compressed: the copies written and their total size. */
@@ -51,6 +61,12 @@ export interface CompressResult {
   compressedBytes: number;
 }
 
+/** What a mail job did: 'skipped' when its inquiry or subscriber is gone (or left) or it was sent before. */
+export interface MailResult {
+  outcome: 'sent' | 'skipped';
+  messageId: string | null;
+}
+
 /** Result of each job. */
 export interface JobResults {
   'preview-listing': ListingPreview;
@@ -59,26 +75,48 @@ export interface JobResults {
   'scrape-listing': ScrapedListing;
   'import-from-url': ImportedWatch;
   'compress-upload': CompressResult;
+  'inquiry-alert': MailResult;
+  'welcome-subscriber': MailResult;
 }
 
 /** Retries of every job, set once by the BFF; the worker's backoff honours eBay's Retry-After on top. */
 export const JOB_RETRY = {
   attempts: 5,
-  /** First retry after this long, doubling each time. */
+  /** First retry after this long (unless a queue's options say otherwise), doubling each time... */
   baseDelayMs: 1000,
+  /** ...up to this long between two attempts. */
+  maxDelayMs: 30 * 60_000,
   /** The custom backoff type the worker implements. */
   backoffType: 'exponential-retry-after',
   /** Finished jobs are kept this long so their result can be read. */
   keepFinishedSeconds: 3600,
 } as const;
 
+/** BullMQ job options: attempts, the first retry's delay (then doubling) and how long a failed job is kept. */
+function jobOptions(attempts: number, firstDelayMs: number, keepFailedSeconds: number) {
+  return {
+    attempts,
+    backoff: { type: JOB_RETRY.backoffType, delay: firstDelayMs },
+    removeOnComplete: { age: JOB_RETRY.keepFinishedSeconds },
+    removeOnFail: { age: keepFailedSeconds },
+  };
+}
+
 /** BullMQ job options of every job, so the BFF and the worker enqueue alike. */
-export const JOB_OPTIONS = {
-  attempts: JOB_RETRY.attempts,
-  backoff: { type: JOB_RETRY.backoffType, delay: JOB_RETRY.baseDelayMs },
-  removeOnComplete: { age: JOB_RETRY.keepFinishedSeconds },
-  removeOnFail: { age: JOB_RETRY.keepFinishedSeconds },
+export const JOB_OPTIONS = jobOptions(JOB_RETRY.attempts, JOB_RETRY.baseDelayMs, JOB_RETRY.keepFinishedSeconds);
+
+/**
+ * Mail jobs outlast a mail server outage of hours: 40 attempts, the first retry after 5 s, doubling up to
+ * one every 30 minutes (about 16 hours in all; docs/adding-a-job.md). Kept a week when failed, to be seen.
+ */
+export const MAIL_RETRY = {
+  attempts: 40,
+  baseDelayMs: 5000,
+  keepFailedSeconds: 7 * 24 * 3600,
 } as const;
+
+/** BullMQ job options of the mail queue, in place of {@link JOB_OPTIONS}. */
+export const MAIL_JOB_OPTIONS = jobOptions(MAIL_RETRY.attempts, MAIL_RETRY.baseDelayMs, MAIL_RETRY.keepFailedSeconds);
 
 /** Job ids start with their queue's name, so a job is found from its id alone. */
 export function jobId(name: JobName, key: string): string {
@@ -137,4 +175,9 @@ export function parseJobFailure(reason: string | undefined): JobError {
   const match = FAILURE.exec(reason ?? '');
   if (match) return { status: Number(match[1]), message: match[2] };
   return { status: 502, message: 'The background job failed unexpectedly; try again, and check the worker log if it persists' };
+}
+
+/** The one alert of an inquiry: queued again (the worker's sweep), it is still sent once. */
+export function inquiryAlertJobId(inquiryId: number): string {
+  return jobId(JOBS.inquiryAlert, `inquiry-${inquiryId}`);
 }

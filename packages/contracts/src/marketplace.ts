@@ -1,7 +1,7 @@
-import { coerce, define, nullable, object, optional, string, type Infer } from 'superstruct';
-import { CONDITIONS, type Condition } from './entities.js';
-import { LIMITS, optionalText } from './fields.js';
-import { PRICE_PATTERN } from './price.js';
+import { coerce, define, nullable, object, optional, string, unknown, type Infer, type Struct } from 'superstruct';
+import { recordId } from './fields.js';
+import { trimmedPattern, withJsonSchema, type JsonSchema } from './json-schema.js';
+import { LISTING_FIELD_NAMES, WATCH_FIELDS, type ListingFieldName, type WatchFieldSpec, type WatchFieldValue, type WatchRecord } from './watch-fields.js';
 
 /** `GET /api/admin/ebay/status`: API keys set, and an eBay account connected. */
 export interface MarketplaceStatus {
@@ -15,25 +15,13 @@ export interface MarketplaceConnect {
 }
 
 /** Watch fields a listing gave; a field it did not give is '' (year: null). */
-export interface ListingFields {
-  brand: string;
-  model: string;
-  reference: string;
-  /** US dollars, two decimals, no commas: "4250.00"; '' when the listing shows none. */
-  price: string;
-  movement: string;
-  caseMaterial: string;
-  caseSize: string;
-  condition: Condition | '';
-  year: number | null;
-  description: string;
-}
+export type ListingFields = { [K in ListingFieldName]: WatchRecord[K] extends string ? WatchRecord[K] | '' : WatchRecord[K] };
 
 /** The watch fields the import still needs the operator to fill. */
 export type MissingField = keyof ListingFields | 'images';
 
 /**
- * `GET /api/admin/ebay/listings?itemId=`: the spec's item details (`title, price, currency, brand, model,
+ * `GET /api/admin/ebay/listings?itemId=`: the item details of docs/back-office.md (`title, price, currency, brand, model,
  * reference, pictureURLs`) plus every field the import would write and what is missing.
  */
 export interface ListingPreview extends ListingFields {
@@ -46,7 +34,7 @@ export interface ListingPreview extends ListingFields {
   missingFields: MissingField[];
 }
 
-/** `GET /api/admin/ebay/scrape-details?url=`: the spec's scraped details, plus what is missing. */
+/** `GET /api/admin/ebay/scrape-details?url=`: the scraped details of docs/back-office.md, plus what is missing. */
 export interface ScrapedListing extends ListingFields {
   itemId: string;
   title: string;
@@ -71,11 +59,12 @@ export interface ImportedWatch {
   created: boolean;
 }
 
-/** A listing a store import left out, and why. */
+/** A listing a store import left out, and why; `missingFields` names what it lacked (empty for other reasons). */
 export interface SkippedListing {
   itemId: string;
   title: string;
   reason: string;
+  missingFields: MissingField[];
 }
 
 /** The result of `import-store`. */
@@ -93,54 +82,54 @@ export const MARKETPLACE_MESSAGES = {
   urlRequired: 'Please enter an eBay listing URL',
 } as const;
 
+/** The import screen's buttons that the server's messages send the operator to (docs/back-office.md). */
+export const IMPORT_ACTIONS = {
+  editDetails: 'Edit Details',
+  saveChanges: 'Save Changes',
+  /** On a listing a store import skipped for lacking fields: opens it in the 'Import by Item ID' preview. */
+  openInItemPreview: 'Open in Import by Item ID',
+} as const;
+
 const ITEM_ID = /^\d{9,13}$/;
 
 /** A legacy eBay item id: 9 to 13 digits. */
-export const itemId = define<string>('itemId', (value) => {
-  if (typeof value !== 'string' || value.trim() === '') return MARKETPLACE_MESSAGES.itemIdRequired;
-  return ITEM_ID.test(value.trim()) || MARKETPLACE_MESSAGES.itemIdInvalid;
-});
+export const itemId = withJsonSchema(
+  define<string>('itemId', (value) => {
+    if (typeof value !== 'string' || value.trim() === '') return MARKETPLACE_MESSAGES.itemIdRequired;
+    return ITEM_ID.test(value.trim()) || MARKETPLACE_MESSAGES.itemIdInvalid;
+  }),
+  { type: 'string', pattern: trimmedPattern(ITEM_ID) },
+);
 
 /** The collection an import goes to; a number or a numeric string (docs/back-office.md). */
-export const importCollectionId = coerce(
-  define<number>('collectionId', (value) =>
-    (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) || MARKETPLACE_MESSAGES.collectionRequired,
-  ),
-  string(),
-  (value) => (/^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : value),
-);
+export const importCollectionId = recordId(MARKETPLACE_MESSAGES.collectionRequired);
 
-const overrideText = optionalText(LIMITS.watchText);
-const overridePrice = coerce(
-  define<string | undefined>('price', (value) => value === undefined || (typeof value === 'string' && PRICE_PATTERN.test(value)) || 'Enter a price in dollars, such as 12500 or 12500.00'),
-  string(),
-  (value) => (value.trim() === '' ? undefined : value.replace(/,/g, '').trim()),
-);
-const overrideCondition = define<Condition | undefined>(
-  'condition',
-  (value) => value === undefined || value === '' || (CONDITIONS as readonly unknown[]).includes(value) || `Choose one of: ${CONDITIONS.join(', ')}`,
-);
-const overrideYear = define<number | null | undefined>(
-  'year',
-  (value) => value === undefined || value === null || (typeof value === 'number' && Number.isInteger(value) && value >= 1800 && value <= 2100) || 'Enter a year between 1800 and 2100',
-);
+/** A field of the operator's edits: left out, blank or null keeps eBay's value; otherwise the watch's own rule. */
+function overrideOf({ struct, fromInput }: WatchFieldSpec): Struct<unknown, JsonSchema> {
+  const read = coerce(optional(struct), unknown(), (value) => {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+    return typeof value === 'string' && fromInput ? fromInput(value) : value;
+  });
+  const keepsListing: JsonSchema[] = [{ type: 'null' }, { type: 'string', pattern: '^\\s*$' }];
+  const asTyped: JsonSchema[] = fromInput ? [{ type: 'string', description: 'As typed: read the way the form reads it (a price loses its commas) before the rule applies.' }] : [];
+  return withJsonSchema(read, { anyOf: [struct.schema as JsonSchema, ...asTyped, ...keepsListing], description: "Blank or null keeps the listing's value." });
+}
 
 /** What the operator changed in the preview ('Edit Details'); a field left out keeps eBay's value. */
-export const watchOverridesSchema = object({
-  brand: optional(overrideText),
-  model: optional(overrideText),
-  reference: optional(overrideText),
-  price: optional(overridePrice),
-  movement: optional(overrideText),
-  caseMaterial: optional(overrideText),
-  caseSize: optional(overrideText),
-  condition: optional(overrideCondition),
-  year: optional(overrideYear),
-  description: optional(optionalText(LIMITS.description)),
-});
+export const watchOverridesSchema = object(
+  Object.fromEntries(LISTING_FIELD_NAMES.map((name) => [name, overrideOf(WATCH_FIELDS[name])])) as {
+    [K in ListingFieldName]: Struct<Exclude<WatchFieldValue<K>, undefined> | undefined, JsonSchema>;
+  },
+);
 export type WatchOverrides = Infer<typeof watchOverridesSchema>;
 
+/** What a preview's editor checks before 'Save Changes': every listing field by the watch's own rule. */
+export const listingFieldsSchema = object(
+  Object.fromEntries(LISTING_FIELD_NAMES.map((name) => [name, WATCH_FIELDS[name].struct])) as { [K in ListingFieldName]: (typeof WATCH_FIELDS)[K]['struct'] },
+);
+
 export const listingQuerySchema = object({ itemId });
+export type ListingQuery = Infer<typeof listingQuerySchema>;
 export const importListingSchema = object({
   itemId,
   collectionId: importCollectionId,
@@ -155,6 +144,7 @@ export const importStoreSchema = object({
 export type ImportStorePayload = Infer<typeof importStoreSchema>;
 
 export const scrapeQuerySchema = object({ url: optional(string()) });
+export type ScrapeQuery = Infer<typeof scrapeQuerySchema>;
 export const importFromUrlSchema = object({
   url: optional(string()),
   collectionId: importCollectionId,

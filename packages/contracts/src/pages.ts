@@ -1,7 +1,9 @@
 import { API } from './api-paths.js';
+import { FOUNDING_YEAR, type BusinessDetails } from './business.js';
 import type { Collection, Watch } from './entities.js';
 import type { CollectionDetail } from './responses.js';
 import { ALL_WATCHES_SLUG, ROUTES } from './routes.js';
+import { normalizeSearch } from './watch-search.js';
 import type { RemoteName } from './runtime-config.js';
 
 /**
@@ -20,7 +22,8 @@ export interface PageDefinition {
   path: string;
   view: PageView;
   title: string;
-  description: string;
+  /** A function when it quotes a detail the operator may change (docs/configuration.md, business details). */
+  description: string | ((business: BusinessDetails) => string);
   /** Listed in /sitemap.xml and open to search engines. */
   indexed: boolean;
   /** Rendered to HTML by the BFF; the back office is drawn in the browser only. */
@@ -28,13 +31,14 @@ export interface PageDefinition {
   /** Remotes the page needs in the browser, preloaded by the served HTML. */
   remotes: RemoteName[];
   /** The page's first data, read on the server and handed to swr as fallback under its API path. */
-  data: (params: Record<string, string>) => PageRead[];
+  data: (params: Record<string, string>, query?: URLSearchParams) => PageRead[];
 }
 
 /** One public read of a page's first data; `readPath` gives the API path the front-end asks for. */
 export type PageRead =
   | { read: 'collections' | 'featuredWatches' | 'testimonials' | 'watches' }
-  | { read: 'watch' | 'collection'; slug: string };
+  | { read: 'watch' | 'collection'; slug: string }
+  | { read: 'search'; q: string };
 
 export function readPath(read: PageRead): string {
   switch (read.read) {
@@ -42,6 +46,8 @@ export function readPath(read: PageRead): string {
       return API.watch(read.slug);
     case 'collection':
       return API.collection(read.slug);
+    case 'search':
+      return API.searchWatches(read.q);
     default:
       return API[read.read];
   }
@@ -106,7 +112,26 @@ export const PAGES: readonly PageDefinition[] = [
     remotes: ['catalog'],
     data: layoutOnly,
   },
-  info(ROUTES.about, 'AboutPage', 'About Caliber | Luxury Watches Since 2020', 'Selling luxury watches since 2020: expert authentication and a lifetime authenticity guarantee.'),
+  {
+    path: ROUTES.search,
+    view: { remote: 'catalog/SearchPage' },
+    title: 'Search Watches | Caliber',
+    description: 'Search our watches by brand, model, reference or collection.',
+    // Any text makes a search page: none of them is for search engines (docs/search.md).
+    indexed: false,
+    serverRendered: true,
+    remotes: ['catalog'],
+    data: (_params, query) => {
+      const q = normalizeSearch(query?.get('q') ?? '');
+      return q ? [...LAYOUT_DATA, { read: 'search', q }] : LAYOUT_DATA;
+    },
+  },
+  info(
+    ROUTES.about,
+    'AboutPage',
+    `About Caliber | Luxury Watches Since ${FOUNDING_YEAR}`,
+    `Selling luxury watches since ${FOUNDING_YEAR}: expert authentication and a lifetime authenticity guarantee.`,
+  ),
   info(ROUTES.privacyPolicy, 'PrivacyPolicyPage', 'Privacy Policy | Caliber', 'How Caliber collects, uses and protects your information.'),
   info(ROUTES.customerService, 'CustomerServicePage', 'Customer Service | Caliber', 'Shipping, returns, payment and authentication: how buying from Caliber works.'),
   info(ROUTES.shipping, 'ShippingPage', 'Shipping | Caliber', 'Free insured standard shipping over $10,000; express delivery in 1-2 business days.'),
@@ -117,7 +142,7 @@ export const PAGES: readonly PageDefinition[] = [
     path: ROUTES.contact,
     view: { remote: 'forms/ContactPage' },
     title: 'Contact | Caliber',
-    description: 'Write to our specialists or call us, Mon-Fri 10am-7pm CST.',
+    description: (business) => `Write to our specialists or call us, ${business.hours}.`,
     indexed: true,
     serverRendered: true,
     remotes: ['forms'],
@@ -129,6 +154,16 @@ export const PAGES: readonly PageDefinition[] = [
     title: 'Trade-In Your Watch | Caliber',
     description: 'Trade up to your dream watch: a competitive offer within 24 hours from our specialists.',
     indexed: true,
+    serverRendered: true,
+    remotes: ['forms'],
+    data: layoutOnly,
+  },
+  {
+    path: ROUTES.unsubscribe,
+    view: { remote: 'forms/UnsubscribePage' },
+    title: 'Unsubscribe | Caliber',
+    description: 'Stop receiving the Caliber newsletter.',
+    indexed: false,
     serverRendered: true,
     remotes: ['forms'],
     data: layoutOnly,
@@ -192,6 +227,11 @@ export function matchPage(pathname: string): MatchedPage {
   return { page: NOT_FOUND_PAGE, params: {} };
 }
 
+/** A matched page's own spelling of its path: `/watch/%72olex` is `/watch/rolex`. */
+export function canonicalPagePath({ page, params }: MatchedPage): string {
+  return page.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]!));
+}
+
 function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
@@ -213,8 +253,9 @@ export interface PageMeta {
  * collection pages speak of the record they show; a missing record makes the not-found page. Used by
  * the BFF for the served HTML and by the shell after a client-side navigation.
  */
-export function pageMeta({ page, params }: MatchedPage, data: Record<string, unknown>): PageMeta {
-  const base: PageMeta = { title: page.title, description: page.description, indexed: page.indexed };
+export function pageMeta({ page, params }: MatchedPage, data: Record<string, unknown>, business: BusinessDetails): PageMeta {
+  const description = typeof page.description === 'string' ? page.description : page.description(business);
+  const base: PageMeta = { title: page.title, description, indexed: page.indexed };
   if (page.path === ROUTES.watch(':slug')) {
     const watch = data[API.watch(params.slug)] as Watch | undefined;
     if (!watch) return base;

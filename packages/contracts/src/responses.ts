@@ -1,4 +1,5 @@
-import type { Collection, Inquiry, Watch } from './entities.js';
+import type { Availability, Collection, Inquiry, Watch } from './entities.js';
+import type { Page } from './paging.js';
 
 export interface CollectionDetail {
   collection: Collection;
@@ -9,6 +10,10 @@ export interface SubscriptionResult {
   subscribed: true;
 }
 
+export interface UnsubscribeResult {
+  unsubscribed: true;
+}
+
 export interface InquiryCreated {
   id: number;
 }
@@ -17,7 +22,13 @@ export interface Stats {
   totalWatches: number;
   totalCollections: number;
   totalInquiries: number;
+  /** Inquiries not yet answered or archived. */
+  newInquiries: number;
+  /** Whether every new message is e-mailed to the operator (SMTP_URL is set). */
+  emailAlerts: boolean;
   watchesByCollection: { collectionName: string; count: number }[];
+  /** How many watches are available, on hold and sold. */
+  watchesByAvailability: Record<Availability, number>;
 }
 
 export interface UploadedImage {
@@ -31,13 +42,6 @@ export interface UploadResult {
   originalSize: number;
 }
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 export type InquiryPage = Page<Inquiry>;
 
 export type DependencyState = 'up' | 'down';
@@ -45,6 +49,8 @@ export type DependencyState = 'up' | 'down';
 export interface HealthReport {
   status: 'ok' | 'degraded';
   dependencies: { database: DependencyState; redis: DependencyState };
+  /** How full the in-memory cache of public answers is, against PUBLIC_CACHE_MAX_BYTES. */
+  publicCache: { entries: number; bytes: number; maxBytes: number };
 }
 
 export interface SessionUser {

@@ -6,6 +6,7 @@ export const ROUTES = {
   watch: (slug: string) => `/watch/${slug}`,
   collection: (slug: string) => `/collection/${slug}`,
   collections: '/collections',
+  search: '/search',
   about: '/about',
   contact: '/contact',
   tradeIn: '/trade-in',
@@ -16,8 +17,12 @@ export const ROUTES = {
   returns: '/customer-service/returns',
   payment: '/customer-service/payment',
   authentication: '/customer-service/authentication',
+  unsubscribe: '/unsubscribe',
   marketplaceAuthSuccess: `/${MARKETPLACE}-auth-success`,
 } as const;
+
+/** The search page for a text: `/search?q=…`. */
+export const searchPath = (q: string) => `${ROUTES.search}?${new URLSearchParams({ q })}`;
 
 export const ALL_WATCHES_SLUG = 'all-watches';
 export const LUXURY_TIMEPIECES_SLUG = 'luxury-timepieces';

@@ -1,3 +1,5 @@
+import type { BusinessDetails } from './business.js';
+
 /** Served at /runtime-config.json and inlined into every HTML page by the BFF; the shell reads it at start. */
 export interface RuntimeConfig {
   /** Remote entry URLs by remote name, e.g. { catalog: '/remotes/catalog/remoteEntry.js' }. */
@@ -8,6 +10,8 @@ export interface RuntimeConfig {
   analyticsScriptUrl: string;
   marketplaceName: string;
   publicUrl: string;
+  /** The dealer's published details, with the operator's settings applied (docs/configuration.md). */
+  business: BusinessDetails;
 }
 
 export const REMOTE_NAMES = ['catalog', 'forms', 'admin'] as const;

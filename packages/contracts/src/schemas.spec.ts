@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   collectionFormSchema,
   inquirySchema,
-  normalizeGallery,
   reorderSchema,
   subscriptionSchema,
   watchFieldPatchSchema,
   watchFormSchema,
 } from './schemas.js';
+import { email as emailRule, EMAIL_UNSAFE_MESSAGE } from './fields.js';
+import { normalizeGallery } from './watch-fields.js';
 import { composeTradeInMessage, tradeInSchema, TRADE_IN_REQUIRED_MESSAGE } from './trade-in.js';
-import { check } from './validation.js';
+import { check, UNREADABLE_VALUE } from './validation.js';
 
 const watch = {
   brand: 'Rolex',
@@ -38,10 +39,18 @@ describe('subscription and inquiry schemas', () => {
     expect(check(subscriptionSchema, { email: 'nope' })).toMatchObject({ ok: false, errors: { email: 'Please enter a valid email address' } });
   });
 
+  it.each(['a@b.co?bcc=x%40evil.example', 'a&cc=x@b.co', 'a b@b.co', 'a@b.co\nBcc: x@evil.example', 'a@b.co\r\nx'])(
+    'refuses %j, which could add recipients or headers to a reply link',
+    (email) => {
+      expect(check(subscriptionSchema, { email })).toMatchObject({ ok: false, errors: { email: EMAIL_UNSAFE_MESSAGE } });
+      expect(new RegExp(String(emailRule().schema.pattern)).test(email)).toBe(false);
+    },
+  );
+
   it('accepts any generated valid email', () => {
     fc.assert(
       fc.property(fc.emailAddress(), (email) => {
-        expect(check(subscriptionSchema, { email }).ok).toBe(email.length <= 254);
+        expect(check(subscriptionSchema, { email }).ok).toBe(email.length <= 254 && !/[?&]/.test(email));
       }),
     );
   });
@@ -146,5 +155,12 @@ describe('collection form and reorder', () => {
     expect(check(reorderSchema, { collectionOrders: [{ id: 1, displayOrder: 0 }] }).ok).toBe(true);
     expect(check(reorderSchema, { collectionOrders: [{ id: 1, displayOrder: -1 }] }).ok).toBe(false);
     expect(check(reorderSchema, { collectionOrders: 'x' }).ok).toBe(false);
+  });
+});
+
+describe('check', () => {
+  it('refuses, rather than throws on, an object whose toString is not a function', () => {
+    const body = { name: 'Ada', email: 'a@b.co', message: 'Hello', watchId: { toString: '' } };
+    expect(check(inquirySchema, body)).toMatchObject({ ok: false, message: UNREADABLE_VALUE });
   });
 });

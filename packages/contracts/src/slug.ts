@@ -1,5 +1,7 @@
+import { ALL_WATCHES_SLUG } from './routes.js';
+
 /** Slugs the storefront uses for its own pages; no collection or watch may take them. */
-export const RESERVED_SLUGS = ['all-watches', 'featured'] as const;
+export const RESERVED_SLUGS = [ALL_WATCHES_SLUG, 'featured'] as const;
 
 export const SLUG_PATTERN = /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/;
 

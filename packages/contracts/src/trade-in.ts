@@ -20,17 +20,25 @@ export const tradeInSchema = object({
 });
 export type TradeInForm = Infer<typeof tradeInSchema>;
 
+const CURRENT_WATCH = 'Current watch: ';
+
 const orDefault = (value: string | null | undefined, fallback: string) => value?.trim() || fallback;
 
-/** The inquiry message the trade-in form sends: every answer, with the spec's wording for blanks. */
+/** The inquiry message the trade-in form sends: every answer, with the wording for blanks of docs/storefront.md. */
 export function composeTradeInMessage(form: TradeInForm): string {
   return [
     'Trade-in request',
-    `Current watch: ${form.currentWatchBrand.trim()} ${form.currentWatchModel.trim()}`,
+    `${CURRENT_WATCH}${form.currentWatchBrand.trim()} ${form.currentWatchModel.trim()}`,
     `Year: ${orDefault(form.currentWatchYear, 'Not specified')}`,
     `Original box: ${orDefault(form.hasBox, 'Not specified')}`,
     `Papers: ${orDefault(form.hasPapers, 'Not specified')}`,
     `Looking for: ${orDefault(form.desiredWatch, 'Open to suggestions')}`,
     `Additional notes: ${orDefault(form.additionalNotes, 'None')}`,
   ].join('\n');
+}
+
+/** The customer's watch named by a composed trade-in message (its 'Current watch' line); null when it has none. */
+export function tradeInWatchOf(message: string): string | null {
+  const line = message.split('\n').find((text) => text.startsWith(CURRENT_WATCH));
+  return line?.slice(CURRENT_WATCH.length).trim() || null;
 }

@@ -3,7 +3,7 @@ import { ALL_BRANDS, byDisplayOrder, distinctBrands, sortAndFilterWatches } from
 
 const watches = [
   { brand: 'Omega', price: '6200.00', createdAt: '2026-01-02T00:00:00Z' },
-  { brand: 'rolex', price: 14500, createdAt: '2026-01-03T00:00:00Z' },
+  { brand: 'rolex', price: '14500.00', createdAt: '2026-01-03T00:00:00Z' },
   { brand: 'Cartier', price: '11800.00', createdAt: null },
   { brand: 'Rolex', price: '9000.00', createdAt: '2026-01-01T00:00:00Z' },
 ];

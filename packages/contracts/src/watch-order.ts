@@ -19,12 +19,16 @@ export function distinctBrands(watches: readonly Pick<Watch, 'brand'>[]): string
   return [...byKey.values()].sort((a, b) => a.localeCompare(b));
 }
 
+/** The brand filter's test: every watch for all brands, else the brand's, whatever its case. */
+export function ofBrand(brand: string): (watch: Pick<Watch, 'brand'>) => boolean {
+  return brand === ALL_BRANDS ? () => true : (watch) => watch.brand.toLowerCase() === brand.toLowerCase();
+}
+
 /** Sort and brand filter of the home and collection pages (docs/storefront.md): done in the browser, never mutating. */
 export function sortAndFilterWatches<T extends SortableWatch>(watches: readonly T[], sort: WatchSort, brand: string): T[] {
   const now = Date.now();
   const time = (watch: T) => (watch.createdAt ? Date.parse(watch.createdAt) : now);
-  const filtered =
-    brand === ALL_BRANDS ? [...watches] : watches.filter((watch) => watch.brand.toLowerCase() === brand.toLowerCase());
+  const filtered = watches.filter(ofBrand(brand));
   const compare: Record<WatchSort, (a: T, b: T) => number> = {
     newest: (a, b) => time(b) - time(a),
     'price-high': (a, b) => priceValue(b.price) - priceValue(a.price),

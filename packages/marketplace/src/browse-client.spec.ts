@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeEbay, LARGE_STORE_SELLER, startFakeEbay } from '../../../e2e/fake-ebay/server.mjs';
+import { type FakeEbay, LARGE_STORE_SELLER, startFakeEbay } from '@caliber/fake-ebay';
 import { BrowseClient, type BrowseClientConfig } from './browse-client.js';
 import {
   ListingNotFoundError,

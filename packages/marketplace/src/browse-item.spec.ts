@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { FIXTURES_DIR } from '@caliber/fake-ebay';
 import { describe, expect, it } from 'vitest';
 import { fromBrowseItem } from './browse-item.js';
 import type { BrowseItem } from './browse-types.js';
 
-const itemsDir = new URL('../../../e2e/fake-ebay/fixtures/items/', import.meta.url);
+const itemsDir = new URL('items/', FIXTURES_DIR);
 const item = (legacyId: string): BrowseItem => JSON.parse(readFileSync(new URL(`${legacyId}.json`, itemsDir), 'utf8'));
 
 describe('fromBrowseItem', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeEbay, startFakeEbay } from '../../../e2e/fake-ebay/server.mjs';
+import { type FakeEbay, startFakeEbay } from '@caliber/fake-ebay';
 import { BrowseClient } from './browse-client.js';
 import { buildConsentUrl, EBAY_API_SCOPE, EbayOAuthClient } from './ebay-oauth.js';
 import { PermanentMarketplaceError } from './marketplace-errors.js';

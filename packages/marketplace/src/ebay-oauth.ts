@@ -1,10 +1,11 @@
 import { endpointUrl } from './base-url.js';
 import { boundedFetch, type FetchFunction, type HttpLimits } from './bounded-fetch.js';
+import { EBAY_HOSTS } from './ebay-hosts.js';
 import { bodyJson, statusFailure } from './ebay-response.js';
 import { PermanentMarketplaceError, TransientMarketplaceError } from './marketplace-errors.js';
 
-/** The scope of an application token, enough for the Browse API. */
-export const EBAY_API_SCOPE = 'https://api.ebay.com/oauth/api_scope';
+/** The scope of an application token, enough for the Browse API; eBay names scopes on its production API host in every environment. */
+export const EBAY_API_SCOPE = `${EBAY_HOSTS.production.api}/oauth/api_scope`;
 
 /** An eBay application's keys and where its token endpoint lives. */
 export interface EbayAppCredentials {

@@ -32,7 +32,7 @@ export function statusFailure(response: BoundedResponse, detail?: string): Marke
 }
 
 /** `Retry-After` as seconds from now; it may be a number of seconds or an HTTP date. */
-export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
   if (header === null || header.trim() === '') return undefined;
   if (/^\d+$/.test(header.trim())) return Number(header.trim());
   const date = Date.parse(header);

@@ -1,5 +1,8 @@
+import { EBAY_HOSTS } from './ebay-hosts.js';
+
 /** eBay's image host; listing data names pictures on it. */
-export const EBAY_IMAGE_HOST_URL = 'https://i.ebayimg.com';
+export const EBAY_IMAGE_HOST_URL = EBAY_HOSTS.production.image;
+const EBAY_IMAGE_HOSTNAME = new URL(EBAY_IMAGE_HOST_URL).hostname;
 
 const IMAGE_ID = /^[A-Za-z0-9~_-]{16}$/;
 const IMAGE_PATH = /^\/(?:thumbs\/)?images\/g\/([A-Za-z0-9~_-]{16})\/s-l\d{2,4}\.(?:jpe?g|webp|png)$/i;
@@ -17,7 +20,7 @@ export function ebayImageId(url: string): string | null {
     return null;
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-  if (parsed.hostname !== 'i.ebayimg.com' || parsed.username || parsed.password || parsed.port) return null;
+  if (parsed.hostname !== EBAY_IMAGE_HOSTNAME || parsed.username || parsed.password || parsed.port) return null;
   return IMAGE_PATH.exec(parsed.pathname)?.[1] ?? null;
 }
 

@@ -2,7 +2,8 @@
  * @caliber/marketplace: eBay for Caliber. URL and store-reference parsing (pure, for the BFF), the
  * Browse API and OAuth clients, listing-page reading, and the mapping of a listing to watch fields.
  */
-export { parseListingUrl, type ListingUrlResult } from './listing-url.js';
+export { EBAY_HOSTS, type EbayEnvironment } from './ebay-hosts.js';
+export { EXAMPLE_LISTING_URL, parseListingUrl, type ListingUrlResult } from './listing-url.js';
 export { parseStoreRef, STORE_REF_MESSAGES, type StoreRef, type StoreRefResult } from './store-ref.js';
 export { EBAY_IMAGE_HOST_URL, ebayImageId, ebayImageUrl, isEbayImageId, pictureUrls } from './image-url.js';
 export type { MarketplaceListing, Money } from './marketplace-listing.js';
@@ -42,13 +43,10 @@ export { parsePriceText } from './price-text.js';
 export { htmlToPlainText } from './plain-text.js';
 export { EbayWebClient, type EbayImage, type EbayWebClientConfig } from './web-client.js';
 export {
-  MAX_DESCRIPTION_LENGTH,
   PREVIEW_IMAGE_COUNT,
-  WATCH_CONDITIONS,
   toWatchDraft,
   watchCondition,
   yearOf,
-  type WatchCondition,
   type WatchDraft,
   type WatchDraftField,
   type WatchDraftResult,

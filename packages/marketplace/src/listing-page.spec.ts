@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { FIXTURES_DIR } from '@caliber/fake-ebay';
 import { describe, expect, it } from 'vitest';
 import { parseListingPage } from './listing-page.js';
 import { ListingEndedError, ListingPageBlockedError, ListingPageUnreadableError } from './marketplace-errors.js';
 
-const pagesDir = new URL('../../../e2e/fake-ebay/fixtures/pages/', import.meta.url);
+const pagesDir = new URL('pages/', FIXTURES_DIR);
 const page = (itemId: string) => readFileSync(new URL(`${itemId}.html`, pagesDir), 'utf8');
 const image = (id: string) => `https://i.ebayimg.com/images/g/${id}/s-l1600.jpg`;
 
@@ -32,6 +33,13 @@ describe('parseListingPage, current layout', () => {
       descriptionText: 'Light desk-diving marks on the clasp, crystal perfect, serviced 2023.',
       seller: { storeSlug: 'luxwatchdepot', username: 'luxwatchdepot' },
     });
+  });
+
+  it('leaves out the specifics a listing does not give (no Movement, no Case Size)', () => {
+    const { aspects } = parseListingPage(page('125934871213'), '125934871213');
+    expect(aspects).toMatchObject({ Brand: 'Breitling', Model: 'Navitimer B01 Chronograph', 'Case Material': 'Stainless Steel' });
+    expect(Object.keys(aspects)).not.toContain('Movement');
+    expect(Object.keys(aspects)).not.toContain('Case Size');
   });
 
   it('takes every carousel picture, lazily loaded ones included', () => {

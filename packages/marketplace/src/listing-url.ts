@@ -1,3 +1,4 @@
+import { EBAY_HOSTS } from './ebay-hosts.js';
 import { marketplaceForSiteHost } from './ebay-sites.js';
 import { parseWebAddress } from './web-address.js';
 
@@ -6,8 +7,9 @@ export type ListingUrlResult =
   | { ok: true; itemId: string; marketplaceId: string }
   | { ok: false; message: string };
 
-const EXAMPLE_URL = 'https://www.ebay.com/itm/123456789012';
-const ACCEPTED = `Please enter an eBay listing URL such as ${EXAMPLE_URL}`;
+/** A listing address as operators paste it, for messages. */
+export const EXAMPLE_LISTING_URL = `${EBAY_HOSTS.production.web}/itm/123456789012`;
+const ACCEPTED = `Please enter an eBay listing URL such as ${EXAMPLE_LISTING_URL}`;
 const ITEM_ID = /^\d{9,13}$/;
 
 /**
@@ -21,7 +23,7 @@ export function parseListingUrl(input: string): ListingUrlResult {
   const url = parseWebAddress(text);
   if (!url) return refuse(ACCEPTED);
   if (url.hostname === 'ebay.us') {
-    return refuse(`Short eBay links (ebay.us) cannot be read. Open the link and copy the full listing URL, such as ${EXAMPLE_URL}`);
+    return refuse(`Short eBay links (ebay.us) cannot be read. Open the link and copy the full listing URL, such as ${EXAMPLE_LISTING_URL}`);
   }
   const marketplaceId = marketplaceForSiteHost(url.hostname);
   if (!marketplaceId) return refuse(ACCEPTED);

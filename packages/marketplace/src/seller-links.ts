@@ -1,8 +1,9 @@
 import { type CheerioAPI, load } from 'cheerio';
+import { EBAY_HOSTS } from './ebay-hosts.js';
 import { parseStoreRef, type StoreRef } from './store-ref.js';
 
 const SELLER_CARD_LINKS = '.x-sellercard-atf a[href], .mbg a[href], #storeSeller a[href]';
-const PAGE_BASE_URL = 'https://www.ebay.com';
+const PAGE_BASE_URL = EBAY_HOSTS.production.web;
 
 /** The seller named by a listing page: username and store slug from the seller card and description frame. */
 export function sellerOfListingPage($: CheerioAPI): { username?: string; storeSlug?: string } | undefined {

@@ -1,6 +1,7 @@
+import { LIMITS } from '@caliber/contracts';
 import { describe, expect, it } from 'vitest';
 import type { MarketplaceListing } from './marketplace-listing.js';
-import { MAX_DESCRIPTION_LENGTH, toWatchDraft, watchCondition, yearOf } from './watch-mapping.js';
+import { toWatchDraft, watchCondition, yearOf } from './watch-mapping.js';
 
 const picture = (n: number) => `https://i.ebayimg.com/images/g/AbCdAAOSwXyZ1a2${n}/s-l1600.jpg`;
 
@@ -78,7 +79,7 @@ describe('toWatchDraft', () => {
 
   it('caps the description at 10,000 characters of collapsed text', () => {
     const description = draftOf({ descriptionText: `${'word   '.repeat(3000)}` }).draft.description;
-    expect(description).toHaveLength(MAX_DESCRIPTION_LENGTH);
+    expect(description).toHaveLength(LIMITS.description);
     expect(description).not.toContain('  ');
   });
 
@@ -164,6 +165,8 @@ describe('yearOf', () => {
     ['1970-1979', 1970],
     ['1960s', 1960],
     ['Unknown', null],
+    ['1650', null],
+    [String(new Date().getFullYear() + 2), null],
     ['', null],
     [undefined, null],
   ])('reads %j as %j', (value, year) => {

@@ -1,26 +1,11 @@
+import { isWatchYear, LIMITS, REQUIRED_LISTING_FIELD_NAMES, type Condition, type ListingFields } from '@caliber/contracts';
 import { EBAY_IMAGE_HOST_URL, ebayImageId, ebayImageUrl } from './image-url.js';
 import type { MarketplaceListing } from './marketplace-listing.js';
 import { capText, collapseWhitespace } from './plain-text.js';
 import { formatPriceValue } from './price-text.js';
 
-/** The shop's condition grades (docs/back-office.md). */
-export const WATCH_CONDITIONS = ['New', 'Excellent', 'Very Good', 'Good', 'Fair'] as const;
-export type WatchCondition = (typeof WATCH_CONDITIONS)[number];
-
-/** Watch fields filled from a listing; a field eBay did not give is an empty string (year: null). */
-export interface WatchDraft {
-  brand: string;
-  model: string;
-  reference: string;
-  /** US dollars, two decimals: "4250.00". */
-  price: string;
-  movement: string;
-  caseMaterial: string;
-  caseSize: string;
-  condition: WatchCondition | '';
-  year: number | null;
-  /** Plain text, at most {@link MAX_DESCRIPTION_LENGTH} characters; the listing title when the seller gave none. */
-  description: string;
+/** Watch fields filled from a listing (a field eBay did not give is '', year null), and its pictures. */
+export interface WatchDraft extends ListingFields {
   imageUrls: string[];
 }
 
@@ -36,18 +21,13 @@ export interface WatchMappingOptions {
   imageBaseUrl?: string;
 }
 
-export const MAX_DESCRIPTION_LENGTH = 10_000;
 /** The import preview shows this many pictures. */
 export const PREVIEW_IMAGE_COUNT = 4;
-// The watch schema's limit on short text fields.
-const MAX_TEXT_FIELD_LENGTH = 200;
-const REQUIRED_FIELDS: readonly WatchDraftField[] = [
-  'brand', 'model', 'reference', 'price', 'movement', 'caseMaterial', 'caseSize', 'condition', 'description', 'imageUrls',
-];
+const REQUIRED_FIELDS: readonly WatchDraftField[] = [...REQUIRED_LISTING_FIELD_NAMES, 'imageUrls'];
 // Values sellers put in a specific when they have nothing to say.
 const PLACEHOLDER = /^(?:does not apply|not applicable|n\/?a|unknown|unbranded|none|-+)$/i;
 
-const CONDITION_BY_ID: Readonly<Record<string, WatchCondition>> = {
+const CONDITION_BY_ID: Readonly<Record<string, Condition>> = {
   '1000': 'New',
   '1500': 'New',
   '2990': 'Excellent',
@@ -81,7 +61,7 @@ export function toWatchDraft(listing: MarketplaceListing, options: WatchMappingO
     condition: watchCondition(listing),
     year: yearOf(listing.aspects['Year Manufactured']),
     // Without the seller's text (listing pages carry it in a separate frame) the title describes the watch.
-    description: capText(collapseWhitespace(listing.descriptionText || listing.title), MAX_DESCRIPTION_LENGTH),
+    description: capText(collapseWhitespace(listing.descriptionText || listing.title), LIMITS.description),
     imageUrls: [...new Set(imageUrls)],
   };
   const missingFields = REQUIRED_FIELDS.filter((field) => {
@@ -92,7 +72,7 @@ export function toWatchDraft(listing: MarketplaceListing, options: WatchMappingO
 }
 
 /** The condition grade by eBay condition id, else by the condition's name; '' when the listing has neither. */
-export function watchCondition(listing: Pick<MarketplaceListing, 'conditionId' | 'conditionText'>): WatchCondition | '' {
+export function watchCondition(listing: Pick<MarketplaceListing, 'conditionId' | 'conditionText'>): Condition | '' {
   if (listing.conditionId) return CONDITION_BY_ID[listing.conditionId] ?? 'Good';
   const text = listing.conditionText?.toLowerCase().trim();
   if (!text) return '';
@@ -106,10 +86,10 @@ export function watchCondition(listing: Pick<MarketplaceListing, 'conditionId' |
   return 'Good';
 }
 
-/** "2015" → 2015; a range "2010-2019" or "1970s" → its first year; "Unknown" → null. */
+/** "2015" → 2015; a range "2010-2019" or "1970s" → its first year; "Unknown", or a year the shop's rule refuses → null. */
 export function yearOf(value: string | undefined): number | null {
-  const year = /\b(1[6-9]\d{2}|20\d{2})/.exec(value ?? '')?.[1];
-  return year ? Number(year) : null;
+  const year = Number(/\b(1\d{3}|20\d{2})/.exec(value ?? '')?.[1]);
+  return isWatchYear(year) ? year : null;
 }
 
 function usdPrice(listing: MarketplaceListing): { ok: true; value: string } | { ok: false; message: string } {
@@ -140,5 +120,5 @@ function caseSizeText(value: string): string {
 
 function cleanText(value: string | undefined): string {
   const text = collapseWhitespace(value ?? '').replace(/\n/g, ' ');
-  return PLACEHOLDER.test(text) ? '' : capText(text, MAX_TEXT_FIELD_LENGTH);
+  return PLACEHOLDER.test(text) ? '' : capText(text, LIMITS.watchText);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeEbay, startFakeEbay } from '../../../e2e/fake-ebay/server.mjs';
+import { type FakeEbay, startFakeEbay } from '@caliber/fake-ebay';
 import {
   ListingEndedError,
   ListingNotFoundError,

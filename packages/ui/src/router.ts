@@ -5,4 +5,3 @@
  * react-router whole is ~52 KB of the home page's JavaScript, this subset a fraction of it).
  */
 export { BrowserRouter, Link, NavLink, Outlet, Route, Routes, StaticRouter, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-export type { LinkProps, NavLinkProps } from 'react-router';

@@ -21,7 +21,8 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         {PAGES.map((page) => (
-          <Route key={page.path} path={page.path} element={pageElement(page)} />
+          // Case-sensitive, as the BFF answers: /About is the not-found page on the server and here alike.
+          <Route key={page.path} path={page.path} caseSensitive element={pageElement(page)} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@caliber/contracts';
-import { ApiProvider, GlobalStyle, theme, Toaster } from '@caliber/ui';
+import { ApiProvider, BusinessProvider, GlobalStyle, theme, Toaster } from '@caliber/ui';
 import { StrictMode, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { ConfigProvider } from './config-context';
@@ -20,11 +20,13 @@ export function App({ config, router, initialData, missing }: AppProps) {
   return (
     <StrictMode>
       <ConfigProvider value={config}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <ApiProvider initialData={initialData} missing={missing}>{router(<AppRoutes />)}</ApiProvider>
-          <Toaster />
-        </ThemeProvider>
+        <BusinessProvider value={config.business}>
+          <ThemeProvider theme={theme}>
+            <GlobalStyle />
+            <ApiProvider initialData={initialData} missing={missing}>{router(<AppRoutes />)}</ApiProvider>
+            <Toaster />
+          </ThemeProvider>
+        </BusinessProvider>
       </ConfigProvider>
     </StrictMode>
   );

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '@caliber/contracts';
+import { DEFAULT_BUSINESS, REMOTE_NAMES, RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '@caliber/contracts';
 import { readPageState } from '@caliber/ui';
 
 type ConfigWindow = Window & { [RUNTIME_CONFIG_GLOBAL]?: RuntimeConfig };
@@ -10,6 +10,7 @@ const fallbackConfig = (): RuntimeConfig => ({
   analyticsScriptUrl: 'https://www.googletagmanager.com/gtag/js',
   marketplaceName: 'eBay',
   publicUrl: window.location.origin,
+  business: DEFAULT_BUSINESS,
 });
 
 /**

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from '@caliber/contracts';
+import { IMAGE_WIDTHS, MAX_IMAGE_PIXELS } from '@caliber/contracts';
 import sharp from 'sharp';
 
 /** No copy's long edge exceeds this (docs/architecture.md). */
@@ -16,10 +16,11 @@ export interface CompressedCopy {
 /**
  * The WebP copies of an image for every width in `IMAGE_WIDTHS`: turned upright by its EXIF
  * orientation, long edge at most 2000 px, never wider than the original (a small image's wide copies
- * are the image at its own size), every metadata block dropped. Decodes the original once.
+ * are the image at its own size), every metadata block dropped. Decodes the original once, and never
+ * one over `MAX_IMAGE_PIXELS` (stored before that limit existed).
  */
 export async function compressImage(input: Buffer, widths: readonly number[] = IMAGE_WIDTHS): Promise<CompressedCopy[]> {
-  const { data, info } = await sharp(input, { failOn: 'error' })
+  const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize({ width: MAX_LONG_EDGE, height: MAX_LONG_EDGE, fit: 'inside', withoutEnlargement: true })
     .raw()

@@ -1,8 +1,6 @@
-import { UploadEntity } from '@caliber/db';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
 import { CompressionQueueService } from '../queues/compression-queue.service.js';
+import { UploadsRepository } from './uploads.repository.js';
 
 // Enough for any backlog an outage leaves; later ones are caught at the next start.
 const SWEEP_LIMIT = 2000;
@@ -16,7 +14,7 @@ export class CompressionSweepService implements OnApplicationBootstrap {
   private readonly logger = new Logger('CompressionSweep');
 
   constructor(
-    @InjectRepository(UploadEntity) private readonly uploads: Repository<UploadEntity>,
+    private readonly uploads: UploadsRepository,
     private readonly queue: CompressionQueueService,
   ) {}
 
@@ -25,8 +23,8 @@ export class CompressionSweepService implements OnApplicationBootstrap {
   }
 
   async sweep(): Promise<number> {
-    const pending = await this.uploads.find({ select: { id: true }, where: { compressedAt: IsNull() }, order: { createdAt: 'ASC' }, take: SWEEP_LIMIT });
-    for (const { id } of pending) await this.queue.compress(id);
+    const pending = await this.uploads.findUncompressedIds(SWEEP_LIMIT);
+    for (const id of pending) await this.queue.compress(id);
     if (pending.length > 0) this.logger.log(`Queued ${pending.length} uncompressed upload(s)`);
     return pending.length;
   }

@@ -1,12 +1,10 @@
 import { IMAGE_WIDTHS, type CompressResult, type JobPayloads } from '@caliber/contracts';
-import { UploadEntity } from '@caliber/db';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker.config.js';
 import { JobInputError } from '../queues/job-failure.js';
 import { compressImage } from './compress-image.js';
 import { UploadFiles } from './upload-files.js';
+import { UploadsRepository } from './uploads.repository.js';
 
 const copyName = (id: string, width: number) => `${id}-${width}.webp`;
 
@@ -17,7 +15,7 @@ export class ImageCompressionService {
 
   constructor(
     @Inject(WORKER_CONFIG) config: WorkerConfig,
-    @InjectRepository(UploadEntity) private readonly uploads: Repository<UploadEntity>,
+    private readonly uploads: UploadsRepository,
   ) {
     this.files = new UploadFiles(config.uploadDir);
   }
@@ -25,7 +23,7 @@ export class ImageCompressionService {
   /** Idempotent: an upload already compressed, with every copy on disk, is skipped; a deleted one too. */
   async handleCompressUpload({ uploadId }: JobPayloads['compress-upload']): Promise<CompressResult> {
     const skipped: CompressResult = { uploadId, outcome: 'skipped', widths: [], originalBytes: 0, compressedBytes: 0 };
-    const upload = await this.uploads.findOneBy({ id: uploadId });
+    const upload = await this.uploads.findById(uploadId);
     if (!upload) return skipped;
     const present = await Promise.all(IMAGE_WIDTHS.map((width) => this.files.exists(copyName(uploadId, width))));
     if (upload.compressedAt && present.every(Boolean)) return { ...skipped, widths: [...IMAGE_WIDTHS], originalBytes: upload.size };
@@ -37,7 +35,7 @@ export class ImageCompressionService {
       throw new JobInputError(`Upload ${uploadId} could not be read as an image: ${error.message}`, 415);
     });
     for (const copy of copies) await this.files.put(copyName(uploadId, copy.width), copy.bytes);
-    await this.uploads.update({ id: uploadId }, { compressedAt: new Date() });
+    await this.uploads.markCompressed(uploadId);
     return {
       uploadId,
       outcome: 'compressed',

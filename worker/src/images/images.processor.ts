@@ -1,22 +1,17 @@
-import { JOBS, QUEUES, type JobPayloads } from '@caliber/contracts';
-import { Injectable } from '@nestjs/common';
-import { UnrecoverableError, type Job } from 'bullmq';
-import type { QueueProcessor } from '../queues/queue-processor.js';
+import { QUEUES } from '@caliber/contracts';
+import { Processor } from '@nestjs/bullmq';
+import { JobProcessor, type QueueJobHandlers } from '../queues/job-processor.js';
 import { ImageCompressionService } from './image-compression.service.js';
 
 /** The `images` queue. */
-@Injectable()
-export class ImagesProcessor implements QueueProcessor {
+@Processor(QUEUES.images)
+export class ImagesProcessor extends JobProcessor<'images'> {
   readonly queueName = QUEUES.images;
+  protected readonly handlers: QueueJobHandlers<'images'> = {
+    'compress-upload': (data) => this.compression.handleCompressUpload(data),
+  };
 
-  constructor(private readonly compression: ImageCompressionService) {}
-
-  process(job: Job): Promise<unknown> {
-    switch (job.name) {
-      case JOBS.compressUpload:
-        return this.compression.handleCompressUpload(job.data as JobPayloads['compress-upload']);
-      default:
-        throw new UnrecoverableError(`The images queue has no job "${job.name}"`);
-    }
+  constructor(private readonly compression: ImageCompressionService) {
+    super();
   }
 }

@@ -1,3 +1,4 @@
+import { publicCacheChannel } from '@caliber/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker.config.js';
@@ -16,7 +17,7 @@ export class CatalogueCacheService {
     @Inject(WORKER_CONFIG) config: WorkerConfig,
     @Inject(REDIS) private readonly redis: Redis,
   ) {
-    this.channel = `${config.redisPrefix}:public-cache:invalidate`;
+    this.channel = publicCacheChannel(config.redisPrefix);
   }
 
   async invalidate(): Promise<void> {

@@ -1,13 +1,11 @@
-import { EbayTokenEntity, openSecret, resolveTokenKey, sealSecret } from '@caliber/db';
+import { openSecret, resolveTokenKey, sealSecret, type EbayTokenEntity } from '@caliber/db';
 import { EbayOAuthClient, PermanentMarketplaceError } from '@caliber/marketplace';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker.config.js';
 import { EBAY_FETCH } from './ebay-fetch.js';
+import { EbayTokensRepository } from './ebay-tokens.repository.js';
 import type { FetchFunction } from '@caliber/marketplace';
 
-const ACCOUNT_ROW = 1;
 // Refresh this long before eBay's expiry, so a token never lapses mid-call.
 const RENEWAL_MARGIN_MS = 5 * 60_000;
 
@@ -26,12 +24,12 @@ export class EbayUserTokenService {
   constructor(
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     @Inject(EBAY_FETCH) private readonly fetch: FetchFunction,
-    @InjectRepository(EbayTokenEntity) private readonly tokens: Repository<EbayTokenEntity>,
+    private readonly tokens: EbayTokensRepository,
   ) {}
 
   async accessToken(): Promise<string | null> {
     if (this.cached && Date.now() < this.cached.renewAt) return this.cached.token;
-    const row = await this.tokens.findOneBy({ id: ACCOUNT_ROW });
+    const row = await this.tokens.find();
     if (!row) {
       this.cached = undefined;
       return null;
@@ -54,13 +52,13 @@ export class EbayUserTokenService {
     try {
       const fresh = await new EbayOAuthClient({ apiBaseUrl, clientId, clientSecret, fetch: this.fetch }).refreshUserToken(refreshToken);
       const expiresAt = new Date(Date.now() + fresh.expiresInSeconds * 1000);
-      await this.tokens.update({ id: ACCOUNT_ROW }, { accessToken: sealSecret(fresh.accessToken, this.tokenKey()), accessExpiresAt: expiresAt });
+      await this.tokens.updateAccessToken(sealSecret(fresh.accessToken, this.tokenKey()), expiresAt);
       this.cached = { token: fresh.accessToken, renewAt: expiresAt.getTime() - RENEWAL_MARGIN_MS };
       return fresh.accessToken;
     } catch (error) {
       if (error instanceof PermanentMarketplaceError && error.code === 'invalid_grant') {
         // eBay withdrew the grant: forget the account, so status shows it disconnected and calls use the application token.
-        await this.tokens.delete({ id: ACCOUNT_ROW });
+        await this.tokens.delete();
         this.logger.warn('eBay no longer accepts the connected account; connect it again from the Import tab');
         return null;
       }

@@ -1,28 +1,21 @@
 import { UPLOAD_PREFIX } from '@caliber/contracts';
-import { UploadEntity } from '@caliber/db';
+import { IMAGE_FILE_TYPES, readImageHeader, storableImage } from '@caliber/images';
 import { ebayImageId, MarketplaceError } from '@caliber/marketplace';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
-import type { Repository } from 'typeorm';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker.config.js';
 import { UploadFiles } from '../images/upload-files.js';
+import { UploadsRepository } from '../images/uploads.repository.js';
 import { CompressionQueueService } from '../queues/compression-queue.service.js';
 import { EbayClientsService } from './ebay-clients.service.js';
-
-const FORMATS: Record<string, { extension: string; contentType: string }> = {
-  jpeg: { extension: 'jpg', contentType: 'image/jpeg' },
-  png: { extension: 'png', contentType: 'image/png' },
-  webp: { extension: 'webp', contentType: 'image/webp' },
-};
 
 /** One eBay picture is one upload, whichever listing or import brings it: its id comes from eBay's. */
 const uploadIdOf = (imageId: string) => `ebay-${createHash('sha256').update(imageId).digest('base64url').slice(0, 22)}`;
 
 /**
- * Copies a listing's pictures to our own uploads (rows and files, as an operator's upload would be)
- * and queues their compression, so imported watches never depend on eBay's image host.
+ * Copies a listing's pictures to our own uploads (rows and files, as an operator's upload would be:
+ * without metadata, at most 50 megapixels) and queues their compression, so imported watches never
+ * depend on eBay's image host.
  */
 @Injectable()
 export class ImageRehostService {
@@ -33,7 +26,7 @@ export class ImageRehostService {
 
   constructor(
     @Inject(WORKER_CONFIG) config: WorkerConfig,
-    @InjectRepository(UploadEntity) private readonly uploads: Repository<UploadEntity>,
+    private readonly uploads: UploadsRepository,
     private readonly clients: EbayClientsService,
     private readonly compression: CompressionQueueService,
   ) {
@@ -61,7 +54,7 @@ export class ImageRehostService {
 
   private async rehostOne(imageId: string): Promise<string | null> {
     const id = uploadIdOf(imageId);
-    const known = await this.uploads.findOneBy({ id });
+    const known = await this.uploads.findById(id);
     if (known && (await this.files.exists(`${id}.${known.extension}`))) return `${UPLOAD_PREFIX}${id}.${known.extension}`;
     let bytes: Buffer;
     try {
@@ -73,20 +66,32 @@ export class ImageRehostService {
       }
       throw error;
     }
-    const metadata = await sharp(bytes).metadata().catch(() => null);
-    const format = metadata?.format ? FORMATS[metadata.format] : undefined;
-    if (!format || !metadata?.width || !metadata.height) {
+    const header = await readImageHeader(bytes);
+    if (!header) {
       this.logger.warn(`Left out eBay picture ${imageId}: not a JPEG, PNG or WebP image`);
       return null;
     }
-    const name = `${id}.${format.extension}`;
-    await this.files.put(name, bytes);
-    await this.uploads
-      .createQueryBuilder()
-      .insert()
-      .values({ id, extension: format.extension, filename: `ebay-${imageId}.${format.extension}`, contentType: format.contentType, size: bytes.length, width: metadata.width, height: metadata.height })
-      .orIgnore()
-      .execute();
+    if (header.tooLarge) {
+      this.logger.warn(`Left out eBay picture ${imageId}: ${header.width} × ${header.height} pixels is over the limit`);
+      return null;
+    }
+    const image = await storableImage(bytes, header).catch((error: Error) => {
+      this.logger.warn(`Left out eBay picture ${imageId}: it could not be read (${error.message})`);
+      return null;
+    });
+    if (!image) return null;
+    const type = IMAGE_FILE_TYPES[header.format];
+    const name = `${id}.${type.extension}`;
+    await this.files.put(name, image.bytes);
+    await this.uploads.addIfAbsent({
+      id,
+      extension: type.extension,
+      filename: `ebay-${imageId}.${type.extension}`,
+      contentType: type.contentType,
+      size: image.bytes.length,
+      width: image.width,
+      height: image.height,
+    });
     await this.compression.compress(id);
     return `${UPLOAD_PREFIX}${name}`;
   }

@@ -31,29 +31,25 @@ export class ListingReaderService {
   }
 
   async handlePreviewListing({ itemId }: JobPayloads['preview-listing']): Promise<ListingPreview> {
-    const listing = await this.read(itemId, true);
-    const draft = this.draft(listing, this.config.ebay.imageBaseUrl);
-    const fields = fieldsOf(draft);
-    return {
-      itemId,
-      title: listing.title,
-      currency: 'USD',
-      ...fields,
-      pictureURLs: draft.imageUrls.slice(0, PREVIEW_IMAGE_COUNT),
-      imageCount: draft.imageUrls.length,
-      missingFields: missingFields(fields, draft.imageUrls.length),
-    };
+    const { pictures, ...preview } = await this.preview(itemId, true);
+    return { ...preview, currency: 'USD', pictureURLs: pictures };
   }
 
   async handleScrapeListing({ itemId }: JobPayloads['scrape-listing']): Promise<ScrapedListing> {
-    const listing = await this.read(itemId, false);
+    const { pictures, ...preview } = await this.preview(itemId, false);
+    return { ...preview, images: pictures };
+  }
+
+  /** What both previews show: the listing's watch fields, its first pictures and what the import still lacks. */
+  private async preview(itemId: string, apiOnly: boolean) {
+    const listing = await this.read(itemId, apiOnly);
     const draft = this.draft(listing, this.config.ebay.imageBaseUrl);
     const fields = fieldsOf(draft);
     return {
       itemId,
       title: listing.title,
       ...fields,
-      images: draft.imageUrls.slice(0, PREVIEW_IMAGE_COUNT),
+      pictures: draft.imageUrls.slice(0, PREVIEW_IMAGE_COUNT),
       imageCount: draft.imageUrls.length,
       missingFields: missingFields(fields, draft.imageUrls.length),
     };

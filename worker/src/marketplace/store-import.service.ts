@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { JobInputError } from '../queues/job-failure.js';
 import { CatalogueCacheService } from './catalogue-cache.service.js';
 import { EbayClientsService } from './ebay-clients.service.js';
+import { MissingFieldsError, missingMessage } from './listing-fields.js';
 import { WatchImportService } from './watch-import.service.js';
 
 // Listings read at once; the call limiter keeps the pace within eBay's quota whatever this is.
@@ -41,7 +42,7 @@ export class StoreImportService {
           watches.push(await this.importer.importListing(await api.getItemByLegacyId(summary.itemId), data.collectionId));
         } catch (error) {
           if (!isSkippable(error)) throw error;
-          skipped.push({ itemId: summary.itemId, title: summary.title, reason: (error as Error).message });
+          skipped.push(skippedListing(summary, error as Error));
         }
         done += 1;
         await report({ done, total });
@@ -77,6 +78,12 @@ export class StoreImportService {
     // A listing on two pages (the search moved while paging) is imported once.
     return [...new Map(items.map((item) => [item.itemId, item])).values()];
   }
+}
+
+/** A listing lacking fields says how to import it from here: open it in the item-id preview and fill them in. */
+function skippedListing({ itemId, title }: SellerItemSummary, error: Error): SkippedListing {
+  if (error instanceof MissingFieldsError) return { itemId, title, reason: missingMessage(error.missing, 'store'), missingFields: error.missing };
+  return { itemId, title, reason: error.message, missingFields: [] };
 }
 
 /** Reasons to leave one listing out rather than fail the store: the listing's own problems. */

@@ -1,14 +1,14 @@
 import { isReservedSlug, LIMITS, watchSlug, type Condition, type ImportedWatch, type JobPayloads, type ListingFields, type WatchOverrides } from '@caliber/contracts';
-import { CollectionEntity, WatchEntity } from '@caliber/db';
+import type { WatchEntity } from '@caliber/db';
 import type { MarketplaceListing } from '@caliber/marketplace';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, type Repository } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import { JobInputError } from '../queues/job-failure.js';
 import { CatalogueCacheService } from './catalogue-cache.service.js';
 import { ImageRehostService } from './image-rehost.service.js';
-import { fieldsOf, missingFields, missingMessage, withOverrides } from './listing-fields.js';
+import { fieldsOf, missingFields, MissingFieldsError, withOverrides } from './listing-fields.js';
 import { ListingReaderService } from './listing-reader.service.js';
+import { WatchesRepository } from './watches.repository.js';
 
 const SOURCE = 'ebay';
 
@@ -19,8 +19,7 @@ const SOURCE = 'ebay';
 @Injectable()
 export class WatchImportService {
   constructor(
-    @InjectRepository(WatchEntity) private readonly watches: Repository<WatchEntity>,
-    @InjectRepository(CollectionEntity) private readonly collections: Repository<CollectionEntity>,
+    private readonly watches: WatchesRepository,
     private readonly reader: ListingReaderService,
     private readonly images: ImageRehostService,
     private readonly cache: CatalogueCacheService,
@@ -38,13 +37,13 @@ export class WatchImportService {
     return watch;
   }
 
-  /** Saves one listing as a watch; a listing lacking required fields is refused (400) naming them. */
+  /** Saves one listing as a watch; a listing lacking required fields is refused (400, {@link MissingFieldsError}) naming them. */
   async importListing(listing: MarketplaceListing, collectionId: number, overrides?: WatchOverrides | null): Promise<ImportedWatch> {
     const draft = this.reader.draft(listing);
     const fields = withOverrides(fieldsOf(draft), overrides);
     const missing = missingFields(fields, draft.imageUrls.length);
-    if (missing.length > 0) throw new JobInputError(`${missingMessage(missing)}; fill it in the preview with Edit Details, then import`);
-    if (!(await this.collections.existsBy({ id: collectionId }))) throw new JobInputError(`No collection has the id ${collectionId}; please select a collection`);
+    if (missing.length > 0) throw new MissingFieldsError(missing);
+    if (!(await this.watches.collectionExists(collectionId))) throw new JobInputError(`No collection has the id ${collectionId}; please select a collection`);
     const gallery = await this.images.rehost(draft.imageUrls.slice(0, LIMITS.gallery));
     if (gallery.length === 0) throw new JobInputError('None of the listing\'s pictures could be downloaded from eBay');
     return this.upsert(listing.itemId, collectionId, fields, gallery);
@@ -52,28 +51,18 @@ export class WatchImportService {
 
   private async upsert(itemId: string, collectionId: number, fields: ListingFields, gallery: string[], retried = false): Promise<ImportedWatch> {
     const values = {
-      brand: fields.brand,
-      model: fields.model,
-      reference: fields.reference,
-      price: fields.price,
-      movement: fields.movement,
-      caseMaterial: fields.caseMaterial,
-      caseSize: fields.caseSize,
+      ...fields,
       condition: fields.condition as Condition, // checked by missingFields
-      year: fields.year,
-      description: fields.description,
       imageUrl: gallery[0],
       imageGallery: gallery,
     } satisfies Partial<WatchEntity>;
-    const existing = await this.watches.findOneBy({ source: SOURCE, sourceId: itemId });
+    const existing = await this.watches.findBySource(SOURCE, itemId);
     if (existing) {
-      await this.watches.update({ id: existing.id }, values);
+      await this.watches.update(existing.id, values);
       return imported({ ...existing, ...values }, false);
     }
     try {
-      const saved = await this.watches.save(
-        this.watches.create({ ...values, collectionId, featured: false, slug: await this.freeSlug(fields, itemId), source: SOURCE, sourceId: itemId }),
-      );
+      const saved = await this.watches.add({ ...values, collectionId, featured: false, slug: await this.freeSlug(fields, itemId), source: SOURCE, sourceId: itemId });
       return imported(saved, true);
     } catch (error) {
       // Another job took this listing or this slug meanwhile: look again (update it, or append the item id).
@@ -85,7 +74,7 @@ export class WatchImportService {
   /** The slug rule's slug, or with the item id appended when another watch has it (or it is reserved). */
   private async freeSlug(fields: ListingFields, itemId: string): Promise<string> {
     const base = watchSlug(fields).slice(0, LIMITS.slug - itemId.length - 1).replace(/-$/, '');
-    if (base && !isReservedSlug(base) && !(await this.watches.existsBy({ slug: base }))) return base;
+    if (base && !isReservedSlug(base) && !(await this.watches.isSlugTaken(base))) return base;
     return base ? `${base}-${itemId}` : `ebay-${itemId}`;
   }
 }

@@ -7,7 +7,7 @@ import {
   PermanentMarketplaceError,
   RateLimitedError,
 } from '@caliber/marketplace';
-import { UnrecoverableError } from 'bullmq';
+import { UnrecoverableError, type MinimalJob } from 'bullmq';
 
 /** A job that cannot succeed as asked (bad input, missing fields, collection gone): never retried. */
 export class JobInputError extends Error {
@@ -60,9 +60,14 @@ function permanentStatus(error: MarketplaceError): number {
   return 502;
 }
 
-/** Exponential backoff from {@link JOB_RETRY}, never sooner than eBay's Retry-After. */
-export function retryDelay(attemptsMade: number, _type?: string, error?: Error): number {
-  const exponential = JOB_RETRY.baseDelayMs * 2 ** Math.max(0, attemptsMade - 1);
+/**
+ * Exponential backoff from the job's first delay (its queue's options, else {@link JOB_RETRY}), at most
+ * `JOB_RETRY.maxDelayMs` apart, never sooner than eBay's Retry-After.
+ */
+export function retryDelay(attemptsMade: number, _type?: string, error?: Error, job?: MinimalJob): number {
+  const backoff = job?.opts.backoff;
+  const base = typeof backoff === 'object' && backoff.delay ? backoff.delay : JOB_RETRY.baseDelayMs;
+  const exponential = Math.min(base * 2 ** Math.max(0, attemptsMade - 1), JOB_RETRY.maxDelayMs);
   const retryAfter = error instanceof RetryableJobError ? (error.retryAfterMs ?? 0) : 0;
   return Math.max(exponential, retryAfter);
 }

@@ -1,10 +1,11 @@
-import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /**
  * The connected eBay account's tokens, one row (id 1). Token columns hold AES-256-GCM ciphertext
  * (see `sealSecret`), never the tokens themselves.
  */
 @Entity('ebay_tokens')
+@Check('ebay_tokens_id_check', 'id = 1')
 export class EbayTokenEntity {
   @PrimaryColumn({ type: 'smallint' })
   id!: number;

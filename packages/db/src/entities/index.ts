@@ -3,7 +3,7 @@ import { EbayAuthStateEntity } from './ebay-auth-state.entity.js';
 import { EbayTokenEntity } from './ebay-token.entity.js';
 import { InquiryEntity } from './inquiry.entity.js';
 import { SessionEntity } from './session.entity.js';
-import { SignInAttemptEntity } from './sign-in-attempt.entity.js';
+import { SignInCounterEntity } from './sign-in-counter.entity.js';
 import { SubscriptionEntity } from './subscription.entity.js';
 import { TestimonialEntity } from './testimonial.entity.js';
 import { UploadEntity } from './upload.entity.js';
@@ -16,7 +16,7 @@ export {
   EbayTokenEntity,
   InquiryEntity,
   SessionEntity,
-  SignInAttemptEntity,
+  SignInCounterEntity,
   SubscriptionEntity,
   TestimonialEntity,
   UploadEntity,
@@ -32,7 +32,7 @@ export const ENTITIES = [
   SubscriptionEntity,
   UserEntity,
   SessionEntity,
-  SignInAttemptEntity,
+  SignInCounterEntity,
   UploadEntity,
   EbayTokenEntity,
   EbayAuthStateEntity,

@@ -1,15 +1,21 @@
-import type { InquiryKind } from '@caliber/contracts';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import type { InquiryKind, InquiryStatus } from '@caliber/contracts';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import type { WatchEntity } from './watch.entity.js';
 
 @Entity('inquiries')
 @Index('inquiries_created_at_idx', ['createdAt'])
+@Index('inquiries_watch_idx', ['watchId'])
+@Index('inquiries_status_kind_created_at_idx', ['status', 'kind', 'createdAt'])
+@Check('inquiries_status_check', `status IN ('new', 'answered', 'archived')`)
 export class InquiryEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
   @Column({ type: 'varchar', length: 16, default: 'watch' })
   kind!: InquiryKind;
+
+  @Column({ type: 'varchar', length: 16, default: 'new' })
+  status!: InquiryStatus;
 
   @Column({ type: 'varchar', length: 120 })
   name!: string;
@@ -27,7 +33,7 @@ export class InquiryEntity {
   watchId!: number | null;
 
   @ManyToOne('WatchEntity', { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'watch_id' })
+  @JoinColumn({ name: 'watch_id', foreignKeyConstraintName: 'inquiries_watch_id_fkey' })
   watch?: Relation<WatchEntity> | null;
 
   @Column({ name: 'watch_brand', type: 'varchar', length: 200, nullable: true })
@@ -41,4 +47,8 @@ export class InquiryEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** When the operator's alert e-mail went out; null until then (or when alerts are off). */
+  @Column({ name: 'alerted_at', type: 'timestamptz', nullable: true })
+  alertedAt!: Date | null;
 }

@@ -7,15 +7,20 @@ export class SessionEntity {
   @PrimaryColumn({ name: 'token_hash', type: 'varchar', length: 64 })
   tokenHash!: string;
 
+  @Index('sessions_user_id_idx')
   @Column({ name: 'user_id', type: 'integer' })
   userId!: number;
 
   @ManyToOne('UserEntity', { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'sessions_user_id_fkey' })
   user?: Relation<UserEntity>;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** The last request seen, written at most once a minute; a session unused for the idle timeout has ended. */
+  @Column({ name: 'last_seen_at', type: 'timestamptz', default: () => 'now()' })
+  lastSeenAt!: Date;
 
   @Index('sessions_expires_at_idx')
   @Column({ name: 'expires_at', type: 'timestamptz' })

@@ -11,4 +11,8 @@ export class SubscriptionEntity {
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
+
+  /** When the subscriber left through the unsubscribe link; null while subscribed. */
+  @Column({ name: 'unsubscribed_at', type: 'timestamptz', nullable: true })
+  unsubscribedAt!: Date | null;
 }

@@ -1,6 +1,7 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('testimonials')
+@Check('testimonials_rating_check', 'rating BETWEEN 1 AND 5')
 export class TestimonialEntity {
   @PrimaryGeneratedColumn()
   id!: number;

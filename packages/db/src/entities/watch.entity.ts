@@ -1,5 +1,6 @@
-import type { Condition } from '@caliber/contracts';
+import type { Availability, Condition, WatchRecord } from '@caliber/contracts';
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -14,10 +15,20 @@ import {
 import type { CollectionEntity } from './collection.entity.js';
 
 @Entity('watches')
+@Check('watches_price_check', 'price >= 0')
 @Unique('watches_source_uq', ['source', 'sourceId'])
 @Index('watches_created_at_idx', ['createdAt'])
 @Index('watches_featured_idx', ['featured', 'createdAt'])
-export class WatchEntity {
+@Check('watches_availability_check', "availability IN ('available', 'on_hold', 'sold')")
+@Index('watches_availability_idx', ['availability'])
+// A trigram index on brand, model and reference for the inventory's search; TypeORM cannot declare one (docs/back-office.md).
+@Index('watches_inventory_search_idx', { synchronize: false })
+// Expression indexes of the storefront search, made by their migration (docs/search.md); TypeORM cannot declare them.
+@Index('watches_search_text_idx', { synchronize: false })
+@Index('watches_search_reference_idx', { synchronize: false })
+@Index('watches_search_brand_idx', { synchronize: false })
+/** Implements the contract's record, so a watch field missing here does not compile (docs/adding-a-watch-field.md). */
+export class WatchEntity implements WatchRecord {
   @PrimaryGeneratedColumn()
   id!: number;
 
@@ -63,11 +74,14 @@ export class WatchEntity {
   collectionId!: number;
 
   @ManyToOne('CollectionEntity', (collection: CollectionEntity) => collection.watches, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'collection_id' })
+  @JoinColumn({ name: 'collection_id', foreignKeyConstraintName: 'watches_collection_id_fkey' })
   collection?: Relation<CollectionEntity>;
 
   @Column({ type: 'boolean', default: false })
   featured!: boolean;
+
+  @Column({ type: 'varchar', length: 16, default: 'available' })
+  availability!: Availability;
 
   @Column({ type: 'varchar', length: 160, unique: true })
   slug!: string;

@@ -1,6 +1,20 @@
 import { InitialCatalogue1763769600000 } from './1763769600000-initial-catalogue.js';
 import { AdminAccessAndUploads1763856000000 } from './1763856000000-admin-access-and-uploads.js';
 import { EbayTokens1764028800000 } from './1764028800000-ebay-tokens.js';
+import { SessionIdleAndSignInCounters1764190000000 } from './1764190000000-session-idle-and-sign-in-counters.js';
+import { EbayStatePerSession1764201600000 } from './1764201600000-ebay-state-per-session.js';
+import { WatchAvailability1764201700000 } from './1764201700000-watch-availability.js';
+import { WatchSearch1764201800000 } from './1764201800000-watch-search.js';
+import { InquiryStatusAndMail1764288000000 } from './1764288000000-inquiry-status-and-mail.js';
 
 /** Listed as classes, not a glob, so the same data source works under the test runner. */
-export const MIGRATIONS = [InitialCatalogue1763769600000, AdminAccessAndUploads1763856000000, EbayTokens1764028800000];
+export const MIGRATIONS = [
+  InitialCatalogue1763769600000,
+  AdminAccessAndUploads1763856000000,
+  EbayTokens1764028800000,
+  SessionIdleAndSignInCounters1764190000000,
+  EbayStatePerSession1764201600000,
+  WatchAvailability1764201700000,
+  WatchSearch1764201800000,
+  InquiryStatusAndMail1764288000000,
+];

@@ -77,6 +77,15 @@ export function Dialog({ open, onClose, title, description, children, className 
       className={className}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
+      // Escape is handled here, not left to the dialog's cancel event: Chromium lets a page refuse only
+      // some cancels (not one without a user gesture since the last), and a dialog that asks before
+      // closing must see every Escape.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        event.stopPropagation();
+        onClose();
+      }}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -3,16 +3,13 @@ import { Heart } from 'lucide-react';
 import styled from 'styled-components';
 import { trackEvent } from '../analytics/track';
 import { favouritesAtom } from '../state/favourites';
+import { roundIconStyles } from './round-icon-styles';
 
 const Toggle = styled.button`
   display: grid;
   place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.round};
+  ${roundIconStyles}
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
   cursor: pointer;
   transition: color ${({ theme }) => theme.motion.fast};
 

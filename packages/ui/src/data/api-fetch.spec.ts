@@ -13,10 +13,19 @@ const routes: Record<string, Handler> = {
   '/text': (_, __, res) => res.writeHead(502, { 'Content-Type': 'text/plain' }).end('upstream down'),
   '/empty': (_, __, res) => res.writeHead(503, 'Service Unavailable').end(),
   '/unauthorized': (_, __, res) => json(res, 401, { error: 'Unauthorized', message: 'Sign in first' }),
+  '/unauthorized-slow': (_, __, res) => {
+    res.writeHead(401, { 'Content-Type': 'application/json' }).write('{"error":"Unauthorized",');
+    setTimeout(() => {
+      slowBodyEnded = true;
+      res.end('"message":"Sign in first"}');
+    }, 200);
+  },
   '/no-content': (_, __, res) => res.writeHead(204).end(),
   '/echo': (req, body, res) =>
     json(res, 200, { method: req.method, contentType: req.headers['content-type'] ?? null, body: body || null }),
 };
+
+let slowBodyEnded = false;
 
 const notFound: Handler = (_, __, res) => res.writeHead(404).end();
 
@@ -80,6 +89,11 @@ describe('apiFetch on 401', () => {
 
   it('yields null when asked', async () => {
     await expect(apiFetch(`${base}/unauthorized`, { on401: 'null' })).resolves.toBeNull();
+  });
+
+  it('reads the 401 body to its end before yielding null, so the browser does not keep the request open', async () => {
+    await expect(apiFetch(`${base}/unauthorized-slow`, { on401: 'null' })).resolves.toBeNull();
+    expect(slowBodyEnded).toBe(true);
   });
 });
 

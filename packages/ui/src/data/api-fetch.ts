@@ -11,7 +11,8 @@ export interface ApiFetchOptions {
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    detail: string,
+    /** The server's own words, without the status. */
+    readonly detail: string,
   ) {
     super(`${status}: ${detail}`);
     this.name = 'ApiError';
@@ -52,8 +53,9 @@ export async function apiFetch<T = unknown>(url: string, { method = 'GET', body,
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     signal,
   });
-  if (response.status === 401 && on401 === 'null') return null as T;
+  // Read every body, a 401's too: an unread one keeps the request open in Chromium, and the page never goes idle.
   const text = await response.text();
+  if (response.status === 401 && on401 === 'null') return null as T;
   if (!response.ok) throw new ApiError(response.status, errorDetail(text, response.statusText));
   if (!text) return null as T;
   const parsed = parseJson(text);

@@ -1,10 +1,10 @@
 /** Breakpoints in px (DESIGN.md): phones below 480, tablets from 768, desktops from 1024, full width 1280. */
-export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
+const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
 
 export type Breakpoint = keyof typeof breakpoints;
 
 /** `${media.md} { ... }` inside a styled block: applies from that width up. */
-export const media = Object.fromEntries(
+const media = Object.fromEntries(
   Object.entries(breakpoints).map(([name, px]) => [name, `@media (min-width: ${px}px)`]),
 ) as Record<Breakpoint, string>;
 

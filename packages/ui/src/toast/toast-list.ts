@@ -13,7 +13,7 @@ export interface ToastEntry extends ToastOptions {
 }
 
 /** One toast visible at a time (docs/storefront.md); a new one replaces the current one. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 /** How long a toast stays up. */
 export const TOAST_DURATION_MS = 5000;
 /** A dismissed toast is removed after this long. */

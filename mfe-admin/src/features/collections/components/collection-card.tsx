@@ -1,12 +1,11 @@
 import type { Collection } from '@caliber/contracts';
 import { Button, WatchImage } from '@caliber/ui';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import styled from 'styled-components';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { deleteCollection } from '../api/delete-collection';
 
-export const DELETE_COLLECTION_QUESTION = 'Are you sure you want to delete this collection?';
+const DELETE_COLLECTION_QUESTION = 'Are you sure you want to delete this collection?';
 
 const Card = styled.li`
   display: grid;
@@ -34,19 +33,13 @@ const Actions = styled.div`
 
 /** One collection: image, name, description, slug, Edit and Delete. */
 export function CollectionCard({ collection, onEdit }: { collection: Collection; onEdit: (collection: Collection) => void }) {
-  const [deleting, setDeleting] = useState(false);
 
-  const onDelete = async () => {
-    if (!window.confirm(DELETE_COLLECTION_QUESTION)) return;
-    setDeleting(true);
-    try {
-      await deleteCollection(collection.id);
-      notifySuccess('Collection deleted successfully');
-    } catch (error) {
-      notifyFailure('Failed to delete collection', error);
-      setDeleting(false);
-    }
-  };
+  const { pending: deleting, onDelete } = useConfirmedDelete({
+    question: DELETE_COLLECTION_QUESTION,
+    remove: () => deleteCollection(collection.id),
+    success: 'Collection deleted successfully',
+    failure: 'Failed to delete collection',
+  });
 
   return (
     <Card>

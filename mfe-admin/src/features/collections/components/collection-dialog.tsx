@@ -1,5 +1,5 @@
 import type { Collection } from '@caliber/contracts';
-import { Dialog } from '@caliber/ui';
+import { GuardedDialog } from '../../../components/unsaved-changes';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { createCollection } from '../api/create-collection';
 import { updateCollection } from '../api/update-collection';
@@ -13,7 +13,7 @@ interface CollectionDialogProps {
   onClose: () => void;
 }
 
-/** 'Add New Collection' / 'Edit Collection'. */
+/** 'Add New Collection' / 'Edit Collection'; closing with changes asks first. */
 export function CollectionDialog({ open, collection, onClose }: CollectionDialogProps) {
   const onSubmit = async (values: CollectionFormValues) => {
     try {
@@ -30,8 +30,10 @@ export function CollectionDialog({ open, collection, onClose }: CollectionDialog
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title={collection ? 'Edit Collection' : 'Add New Collection'}>
-      <CollectionForm initialValues={collection ? collectionToFormValues(collection) : NEW_COLLECTION_VALUES} onSubmit={onSubmit} onCancel={onClose} />
-    </Dialog>
+    <GuardedDialog open={open} onClose={onClose} title={collection ? 'Edit Collection' : 'Add New Collection'}>
+      {(requestClose) => (
+        <CollectionForm initialValues={collection ? collectionToFormValues(collection) : NEW_COLLECTION_VALUES} onSubmit={onSubmit} onCancel={requestClose} />
+      )}
+    </GuardedDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { Button } from '@caliber/ui';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { FormActions } from '../../../components/form-actions';
 import { FormTextField } from '../../../components/form-text-field';
+import { SaveActions } from '../../../components/save-actions';
+import { DirtySpy } from '../../../components/unsaved-changes';
 import { suggestSlug, validateCollectionForm, type CollectionFormValues } from '../lib/collection-form-values';
 import { CollectionImageField } from './collection-image-field';
 
@@ -23,6 +23,7 @@ export function CollectionForm({ initialValues, onSubmit, onCancel }: Collection
     <Form<CollectionFormValues> initialValues={initialValues} onSubmit={onSubmit} validate={validateCollectionForm}>
       {({ handleSubmit, submitting, form }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="Collection details">
+          <DirtySpy />
           <Stack>
             <FormTextField
               name="name"
@@ -36,14 +37,7 @@ export function CollectionForm({ initialValues, onSubmit, onCancel }: Collection
             <CollectionImageField />
             <FormTextField name="slug" label="Slug" hint="Lower-case letters, digits and hyphens; used in /collection/{slug}" />
           </Stack>
-          <FormActions>
-            <Button type="button" variant="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={submitting}>
-              {submitting ? 'Saving...' : 'Save Collection'}
-            </Button>
-          </FormActions>
+          <SaveActions saveLabel="Save Collection" submitting={submitting} onCancel={onCancel} />
         </form>
       )}
     </Form>

@@ -4,8 +4,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAdminCollections } from '../../../api/get-admin-collections';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
+import { ListStates } from '../../../components/list-states';
 import { PanelHeader } from '../../../components/panel-header';
 import { CollectionCard } from './collection-card';
 import { CollectionDialog } from './collection-dialog';
@@ -37,19 +36,22 @@ export function CollectionsPanel() {
           </Button>
         }
       />
-      {error ? (
-        <LoadError what="collections" error={error} onRetry={() => mutate()} />
-      ) : !collections ? (
-        <SkeletonGrid count={4} aspectRatio="4 / 3" label="Loading collections" />
-      ) : collections.length === 0 ? (
-        <EmptyState>No collections found</EmptyState>
-      ) : (
-        <Grid>
-          {collections.map((collection) => (
-            <CollectionCard key={collection.id} collection={collection} onEdit={(chosen) => setDialog({ open: true, collection: chosen })} />
-          ))}
-        </Grid>
-      )}
+      <ListStates
+        what="collections"
+        items={collections}
+        error={error}
+        onRetry={() => mutate()}
+        loading={<SkeletonGrid count={4} aspectRatio="4 / 3" label="Loading collections" />}
+        empty="No collections found"
+      >
+        {(items) => (
+          <Grid>
+            {items.map((collection) => (
+              <CollectionCard key={collection.id} collection={collection} onEdit={(chosen) => setDialog({ open: true, collection: chosen })} />
+            ))}
+          </Grid>
+        )}
+      </ListStates>
       <CollectionDialog open={dialog.open} collection={dialog.open ? dialog.collection : undefined} onClose={() => setDialog({ open: false })} />
     </section>
   );

@@ -42,7 +42,7 @@ const Empty = styled.p`
 `;
 
 /** Share of all watches, in percent; 0 when there are none. */
-export function shareOf(count: number, total: number): number {
+function shareOf(count: number, total: number): number {
   return total > 0 ? Math.round((count / total) * 1000) / 10 : 0;
 }
 

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { smallLabelStyles } from '@caliber/ui';
 import styled from 'styled-components';
 
 const Box = styled.div`
@@ -28,11 +29,8 @@ const Text = styled.span`
 `;
 
 const Label = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.label};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  ${smallLabelStyles}
 `;
 
 const Value = styled.span`

@@ -1,8 +1,9 @@
 import { Button } from '@caliber/ui';
-import { FolderOpen, Mail, MessageSquare, Watch } from 'lucide-react';
+import { FolderOpen, Mail, MailX, MessageSquare, Watch } from 'lucide-react';
 import styled from 'styled-components';
 import { LoadError } from '../../../components/load-error';
 import { useStats } from '../api/get-stats';
+import { AvailabilityCounts } from './availability-counts';
 import { CollectionDistribution } from './collection-distribution';
 import { CountCard } from './count-card';
 
@@ -20,6 +21,15 @@ const Links = styled.div`
   margin-top: 16px;
 `;
 
+const AlertsOff = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin: 0 0 24px;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
 const Loading = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
@@ -29,7 +39,7 @@ interface StatsOverviewProps {
   onOpenSubscribers: () => void;
 }
 
-/** The Dashboard tab's landing view: three counts and the collection distribution. */
+/** The Dashboard tab's landing view: three counts (with the new inquiries), whether alerts are e-mailed, the watches by availability and the collection distribution. */
 export function StatsOverview({ onOpenInquiries, onOpenSubscribers }: StatsOverviewProps) {
   const { data: stats, error, mutate } = useStats();
 
@@ -46,9 +56,16 @@ export function StatsOverview({ onOpenInquiries, onOpenSubscribers }: StatsOverv
           value={stats.totalInquiries}
           icon={MessageSquare}
           onOpen={onOpenInquiries}
-          openHint="View all messages"
+          openHint={`${stats.newInquiries} new · View all messages`}
         />
       </Cards>
+      {!stats.emailAlerts && (
+        <AlertsOff>
+          <MailX size={16} aria-hidden />
+          E-mail alerts are off: new messages are only shown here. Set SMTP_URL to receive each one by e-mail.
+        </AlertsOff>
+      )}
+      <AvailabilityCounts counts={stats.watchesByAvailability} />
       <CollectionDistribution stats={stats} />
       <Links>
         <Button type="button" variant="secondary" size="sm" onClick={onOpenSubscribers}>

@@ -6,7 +6,7 @@ import { validateImageFile } from '../lib/validate-image-file';
 import { useUploadProgress } from './use-upload-progress';
 
 /**
- * Checks and uploads files one after another with simulated progress and the spec's toasts.
+ * Checks and uploads files one after another with simulated progress and the toasts of docs/back-office.md.
  * `problem` holds the last client-side refusal ('Invalid file: ...') for display beside the control.
  */
 export function useImageUpload() {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Simulated progress (docs/back-office.md) rises by 5 every 200 ms up to 90, then 100 when done, then resets. */
-export const PROGRESS_STEP = 5;
-export const PROGRESS_INTERVAL_MS = 200;
-export const PROGRESS_CAP = 90;
+const PROGRESS_STEP = 5;
+const PROGRESS_INTERVAL_MS = 200;
+const PROGRESS_CAP = 90;
 /** How long a finished upload shows 100% before the bar resets. */
 export const PROGRESS_RESET_MS = 600;
 

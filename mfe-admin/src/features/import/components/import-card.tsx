@@ -12,9 +12,9 @@ const Box = styled(Card)`
 `;
 
 /** One import method: a titled card with a short explanation. */
-export function ImportCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function ImportCard({ id, title, description, children }: { id?: string; title: string; description: string; children: ReactNode }) {
   return (
-    <Box as="section">
+    <Box as="section" id={id}>
       <Heading level={3} size="h4">
         {title}
       </Heading>

@@ -1,4 +1,4 @@
-import { API, type ListingPreview } from '@caliber/contracts';
+import { API, LISTING_FIELD_NAMES, type ListingPreview } from '@caliber/contracts';
 import { toastsAtom } from '@caliber/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
@@ -8,6 +8,7 @@ import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { ItemIdImportCard } from './item-id-import-card';
 
+const pick = <T extends object>(source: T, keys: readonly (keyof T)[]) => Object.fromEntries(keys.map((key) => [key, source[key]]));
 const lastToast = () => getDefaultStore().get(toastsAtom)[0];
 const ITEM = '125934871203';
 const PREVIEW: ListingPreview = {
@@ -66,7 +67,7 @@ describe('ItemIdImportCard', () => {
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '3,999' } });
     fireEvent.change(screen.getByLabelText('Model'), { target: { value: 'Aqua Terra 150M' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(lastToast()).toMatchObject({ title: 'Changes saved', description: 'Your edits will be used during import.' });
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Changes saved', description: 'Your edits will be used during import.' }));
     expect(screen.getByText('$3,999 USD')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Import Listing' }));
@@ -79,9 +80,21 @@ describe('ItemIdImportCard', () => {
     expect(api.writes()[0].body).toEqual({
       itemId: ITEM,
       collectionId: 2,
-      editedData: { brand: 'Omega', model: 'Aqua Terra 150M', reference: '231.10.39.21.06.001', price: '3999' },
+      // Every detail shown, with the saved edits.
+      editedData: { ...pick(PREVIEW, LISTING_FIELD_NAMES), model: 'Aqua Terra 150M', price: '3999' },
     });
     expect(screen.queryByText(PREVIEW.title)).toBeNull();
+  });
+
+  it('edits every field the listing gives, with the watch form’s controls', async () => {
+    mockApi(routes);
+    await fetchPreview();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Details' }));
+    const form = screen.getByRole('form', { name: 'Listing details' });
+    const labels = Array.from(form.querySelectorAll('label')).map((label) => label.textContent);
+    expect(labels).toEqual(['Brand', 'Model', 'Reference', 'Price', 'Movement', 'Case Material', 'Case Size', 'Condition', 'Year (optional)', 'Description']);
+    expect((screen.getByLabelText('Condition') as HTMLSelectElement).value).toBe('Excellent');
+    expect((screen.getByLabelText('Year (optional)') as HTMLInputElement).value).toBe('2019');
   });
 
   it('shows the 409 about missing credentials in plain words', async () => {

@@ -2,36 +2,33 @@ import { MARKETPLACE_NAME } from '@caliber/contracts';
 import { Button, Field, Input } from '@caliber/ui';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { CollectionSelect } from '../../../components/collection-select';
-import { FormActions } from '../../../components/form-actions';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { getListing } from '../api/get-listing';
 import { importListing } from '../api/import-listing';
+import { useFetchListing } from '../hooks/use-fetch-listing';
+import { overridesOf } from '../lib/listing-values';
 import { hasErrors, validateItemId, validateItemImport, type ImportErrors } from '../lib/validate-import';
-import { itemPreviewAtom } from '../state/import-preview';
-import { FetchedListing } from './fetched-listing';
+import { itemIdAtom, itemPreviewAtom } from '../state/import-preview';
 import { ImportCard } from './import-card';
+import { ListingImport } from './listing-import';
 
-/** 'Import by Item ID': fetch a listing, check or correct it, import it into a collection. */
+/** Where a store import's skipped listing sends the operator. */
+export const ITEM_ID_CARD_ID = 'import-by-item-id';
+
+/** 'Import by Item ID': fetch a listing, check or complete it, import it into a collection. */
 export function ItemIdImportCard() {
-  const [itemId, setItemId] = useState('');
+  const [itemId, setItemId] = useAtom(itemIdAtom);
   const [collectionId, setCollectionId] = useState('');
   const [errors, setErrors] = useState<ImportErrors>({});
-  const [pending, setPending] = useState<'fetch' | 'import' | null>(null);
+  const [importing, setImporting] = useState(false);
   const [preview, setPreview] = useAtom(itemPreviewAtom);
+  const { fetching, fetchListing } = useFetchListing();
+  const busy = fetching || importing;
 
   const onFetch = async () => {
     const found = validateItemId(itemId);
     setErrors(found);
     if (hasErrors(found)) return;
-    setPending('fetch');
-    try {
-      setPreview({ listing: await getListing(itemId), edited: null });
-    } catch (error) {
-      notifyFailure('Failed to fetch listing', error, 'Failed to fetch listing');
-    } finally {
-      setPending(null);
-    }
+    await fetchListing(itemId.trim());
   };
 
   const onImport = async () => {
@@ -39,9 +36,9 @@ export function ItemIdImportCard() {
     const found = validateItemImport(listingId, collectionId);
     setErrors(found);
     if (hasErrors(found)) return;
-    setPending('import');
+    setImporting(true);
     try {
-      await importListing(listingId, Number.parseInt(collectionId, 10), preview?.edited ?? null);
+      await importListing(listingId, Number.parseInt(collectionId, 10), preview && overridesOf(preview.values));
       notifySuccess(`Watch imported successfully from ${MARKETPLACE_NAME}`);
       setPreview(null);
       setItemId('');
@@ -49,30 +46,38 @@ export function ItemIdImportCard() {
     } catch (error) {
       notifyFailure('Failed to import listing', error, 'Failed to import listing');
     } finally {
-      setPending(null);
+      setImporting(false);
     }
   };
 
   return (
-    <ImportCard title="Import by Item ID" description={`Fetch one ${MARKETPLACE_NAME} listing by its item number, check it, then import it.`}>
+    <ImportCard id={ITEM_ID_CARD_ID} title="Import by Item ID" description={`Fetch one ${MARKETPLACE_NAME} listing by its item number, check it, then import it.`}>
       <Field label={`${MARKETPLACE_NAME} Item ID`} error={errors.itemId}>
         <Input value={itemId} inputMode="numeric" onChange={(event) => setItemId(event.target.value)} placeholder="e.g. 256123456789" />
       </Field>
       <div>
-        <Button type="button" variant="secondary" onClick={onFetch} disabled={pending !== null}>
-          {pending === 'fetch' ? 'Fetching...' : 'Fetch Listing'}
+        <Button type="button" variant="secondary" onClick={onFetch} disabled={busy}>
+          {fetching ? 'Fetching...' : 'Fetch Listing'}
         </Button>
       </div>
       {preview && (
-        <>
-          <FetchedListing listing={preview.listing} edited={preview.edited} onSave={(edited) => setPreview({ ...preview, edited })} />
-          <CollectionSelect value={collectionId} onChange={setCollectionId} error={errors.collectionId} />
-          <FormActions>
-            <Button type="button" onClick={onImport} disabled={pending !== null}>
-              {pending === 'import' ? 'Importing...' : 'Import Listing'}
-            </Button>
-          </FormActions>
-        </>
+        <ListingImport
+          key={preview.listing.itemId}
+          title={preview.listing.title}
+          pictures={preview.listing.pictureURLs}
+          imageCount={preview.listing.imageCount}
+          listing={preview.listing}
+          values={preview.values}
+          currency={preview.listing.currency}
+          onSave={(values) => setPreview({ ...preview, values })}
+          collectionId={collectionId}
+          onCollectionChange={setCollectionId}
+          collectionError={errors.collectionId}
+          importLabel="Import Listing"
+          importing={importing}
+          busy={busy}
+          onImport={onImport}
+        />
       )}
     </ImportCard>
   );

@@ -5,8 +5,10 @@ import { CollectionSelect } from '../../../components/collection-select';
 import { FormActions } from '../../../components/form-actions';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { importStore } from '../api/import-store';
+import { useFetchListing } from '../hooks/use-fetch-listing';
 import { hasErrors, validateStoreImport, type ImportErrors } from '../lib/validate-import';
 import { ImportCard } from './import-card';
+import { ITEM_ID_CARD_ID } from './item-id-import-card';
 import { StoreImportProgress } from './store-import-progress';
 import { StoreImportSummary } from './store-import-summary';
 
@@ -20,6 +22,12 @@ export function StoreImportCard() {
   const [errors, setErrors] = useState<ImportErrors>({});
   const [running, setRunning] = useState<Running>(null);
   const [result, setResult] = useState<StoreImportResult | null>(null);
+  const { fetchListing } = useFetchListing();
+
+  const openInItemPreview = (itemId: string) => {
+    document.getElementById(ITEM_ID_CARD_ID)?.scrollIntoView({ block: 'start' });
+    void fetchListing(itemId);
+  };
 
   const onImport = async () => {
     const found = validateStoreImport(storeId, collectionId);
@@ -47,7 +55,7 @@ export function StoreImportCard() {
       </Field>
       <CollectionSelect value={collectionId} onChange={setCollectionId} error={errors.collectionId} />
       {running && <StoreImportProgress progress={running.progress} />}
-      {result && <StoreImportSummary result={result} />}
+      {result && <StoreImportSummary result={result} onOpen={openInItemPreview} />}
       <FormActions>
         <Button type="button" onClick={onImport} disabled={running !== null}>
           {running ? 'Importing...' : 'Import Store Listings'}

@@ -1,4 +1,5 @@
-import type { StoreImportResult } from '@caliber/contracts';
+import { IMPORT_ACTIONS, WATCH_FIELDS, type MissingField, type SkippedListing, type StoreImportResult } from '@caliber/contracts';
+import { Button } from '@caliber/ui';
 import styled from 'styled-components';
 
 const Box = styled.div`
@@ -7,11 +8,23 @@ const Box = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.small};
 
   p { margin: 0; }
-  ul { margin: 0; padding-left: 20px; }
+  ul { display: grid; gap: 12px; margin: 0; padding-left: 20px; }
+  li { display: grid; gap: 4px; justify-items: start; }
 `;
 
-/** What the last store import did: the watches written and each listing left out, with why. */
-export function StoreImportSummary({ result }: { result: StoreImportResult }) {
+const labelOf = (field: MissingField) => (field === 'images' ? 'Pictures' : WATCH_FIELDS[field].label);
+
+/** Whether the item-id preview can complete it: it lacks fields other than pictures (added on eBay only). */
+const fillable = ({ missingFields }: SkippedListing) => missingFields.some((field) => field !== 'images');
+
+interface StoreImportSummaryProps {
+  result: StoreImportResult;
+  /** Opens a skipped listing in the 'Import by Item ID' preview. */
+  onOpen: (itemId: string) => void;
+}
+
+/** What the last store import did: the watches written and each listing left out, with what it lacked. */
+export function StoreImportSummary({ result, onOpen }: StoreImportSummaryProps) {
   return (
     <Box aria-label="Store import result" role="group">
       <p>
@@ -19,9 +32,17 @@ export function StoreImportSummary({ result }: { result: StoreImportResult }) {
       </p>
       {result.skipped.length > 0 && (
         <ul aria-label="Skipped listings">
-          {result.skipped.map(({ itemId, title, reason }) => (
-            <li key={itemId}>
-              {title} ({itemId}): {reason}
+          {result.skipped.map((listing) => (
+            <li key={listing.itemId}>
+              <span>
+                {listing.title} ({listing.itemId})
+              </span>
+              <span>{listing.missingFields.length > 0 ? `Missing: ${listing.missingFields.map(labelOf).join(', ')}` : listing.reason}</span>
+              {fillable(listing) && (
+                <Button type="button" variant="secondary" size="sm" onClick={() => onOpen(listing.itemId)} aria-label={`${IMPORT_ACTIONS.openInItemPreview}: ${listing.title}`}>
+                  {IMPORT_ACTIONS.openInItemPreview}
+                </Button>
+              )}
             </li>
           ))}
         </ul>

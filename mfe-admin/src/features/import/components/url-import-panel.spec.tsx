@@ -77,6 +77,37 @@ describe('UrlImportPanel', () => {
     expect((screen.getByLabelText('eBay Listing URL') as HTMLInputElement).value).toBe('');
   });
 
+  it('marks what the listing lacks, and imports what the operator filled in', async () => {
+    const api = mockApi({
+      [`GET ${API.admin.collections}`]: { body: [collection(3, 'Dress Watches', 0)] },
+      [scrapeRoute]: { body: { ...SCRAPED, movement: '', caseSize: '', missingFields: ['movement', 'caseSize'] } },
+      [`POST ${API.admin.marketplace.importFromUrl}`]: { status: 201, body: { id: 11, slug: 'rolex-datejust-41-126334', created: true } },
+    });
+    loadDetails();
+    await screen.findByText('The listing does not give Movement and Case Size: fill them in with Edit Details before importing.');
+    expect(screen.getAllByText('Not in the listing')).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Details' }));
+    expect(screen.getByLabelText('Movement').getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getAllByText('Not in the listing: fill it in')).toHaveLength(2);
+    expect((screen.getByRole('button', { name: 'Import to Collection' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+
+    fireEvent.change(screen.getByLabelText('Movement'), { target: { value: 'Automatic' } });
+    fireEvent.change(screen.getByLabelText('Case Size'), { target: { value: '41 mm' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Changes saved' }));
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByText('41 mm')).toBeTruthy();
+
+    await screen.findByRole('option', { name: 'Dress Watches' });
+    fireEvent.change(screen.getByLabelText('Collection'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import to Collection' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Listing imported successfully' }));
+    expect((api.writes()[0].body as { customData: unknown }).customData).toMatchObject({ movement: 'Automatic', caseSize: '41 mm', brand: 'Rolex' });
+  });
+
   it('says "Failed to scrape listing" with the server’s reason', async () => {
     const message = 'Only eBay listing URLs are accepted, such as https://www.ebay.com/itm/123456789012';
     mockApi({ [scrapeRoute]: { status: 400, body: { error: 'bad_request', message } } });

@@ -1,22 +1,23 @@
 import { MARKETPLACE_NAME, type ScrapedListing } from '@caliber/contracts';
 import { Button, Field, Input } from '@caliber/ui';
 import { useState } from 'react';
-import { CollectionSelect } from '../../../components/collection-select';
-import { FormActions } from '../../../components/form-actions';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { importFromUrl } from '../api/import-from-url';
 import { scrapeDetails } from '../api/scrape-details';
-import { overridesOf } from '../lib/scraped-overrides';
+import { listingValuesOf, overridesOf, type ListingValues } from '../lib/listing-values';
 import { hasErrors, validateListingUrl, validateUrlImport, type ImportErrors } from '../lib/validate-import';
 import { ImportCard } from './import-card';
-import { ScrapedListingPreview } from './scraped-listing-preview';
+import { ListingImport } from './listing-import';
 
-/** 'Import by URL': load a listing page's details, then import them into a collection. */
+/** A loaded listing and the details the import will use. */
+type Loaded = { listing: ScrapedListing; values: ListingValues };
+
+/** 'Import by URL': load a listing page's details, check or complete them, then import them into a collection. */
 export function UrlImportPanel() {
   const [url, setUrl] = useState('');
   const [collectionId, setCollectionId] = useState('');
   const [errors, setErrors] = useState<ImportErrors>({});
-  const [listing, setListing] = useState<ScrapedListing | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [pending, setPending] = useState<'load' | 'import' | null>(null);
 
   const onLoad = async () => {
@@ -25,7 +26,8 @@ export function UrlImportPanel() {
     if (hasErrors(found)) return;
     setPending('load');
     try {
-      setListing(await scrapeDetails(url));
+      const listing = await scrapeDetails(url);
+      setLoaded({ listing, values: listingValuesOf(listing) });
       notifySuccess('Listing details loaded successfully');
     } catch (error) {
       notifyFailure('Failed to scrape listing', error, 'Failed to scrape listing');
@@ -40,11 +42,11 @@ export function UrlImportPanel() {
     if (hasErrors(found)) return;
     setPending('import');
     try {
-      await importFromUrl(url, Number.parseInt(collectionId, 10), listing && overridesOf(listing));
+      await importFromUrl(url, Number.parseInt(collectionId, 10), loaded && overridesOf(loaded.values));
       notifySuccess('Listing imported successfully');
       setUrl('');
       setCollectionId('');
-      setListing(null);
+      setLoaded(null);
     } catch (error) {
       notifyFailure('Failed to import listing', error, 'Failed to import listing');
     } finally {
@@ -55,26 +57,38 @@ export function UrlImportPanel() {
   return (
     <ImportCard title="Import by URL" description={`Paste the address of an ${MARKETPLACE_NAME} listing to read its watch details.`}>
       <Field label={`${MARKETPLACE_NAME} Listing URL`} error={errors.url}>
-        <Input type="url" value={url} onChange={(event) => {
+        <Input
+          type="url"
+          value={url}
+          onChange={(event) => {
             setUrl(event.target.value);
-            setListing(null);
-          }} placeholder={`https://www.${MARKETPLACE_NAME.toLowerCase()}.com/itm/...`} />
+            setLoaded(null);
+          }}
+          placeholder={`https://www.${MARKETPLACE_NAME.toLowerCase()}.com/itm/...`}
+        />
       </Field>
       <div>
         <Button type="button" variant="secondary" onClick={onLoad} disabled={pending !== null}>
           {pending === 'load' ? 'Loading...' : 'Load Details'}
         </Button>
       </div>
-      {listing && (
-        <>
-          <ScrapedListingPreview listing={listing} />
-          <CollectionSelect value={collectionId} onChange={setCollectionId} error={errors.collectionId} />
-          <FormActions>
-            <Button type="button" onClick={onImport} disabled={pending !== null}>
-              {pending === 'import' ? 'Importing...' : 'Import to Collection'}
-            </Button>
-          </FormActions>
-        </>
+      {loaded && (
+        <ListingImport
+          key={loaded.listing.itemId}
+          title={loaded.listing.title}
+          pictures={loaded.listing.images}
+          imageCount={loaded.listing.imageCount}
+          listing={loaded.listing}
+          values={loaded.values}
+          onSave={(values) => setLoaded({ ...loaded, values })}
+          collectionId={collectionId}
+          onCollectionChange={setCollectionId}
+          collectionError={errors.collectionId}
+          importLabel="Import to Collection"
+          importing={pending === 'import'}
+          busy={pending !== null}
+          onImport={onImport}
+        />
       )}
     </ImportCard>
   );

@@ -1,14 +1,15 @@
-import { INQUIRY_KINDS, type InquiryKind } from '@caliber/contracts';
-import { Field, Select } from '@caliber/ui';
+import { INQUIRY_KIND_LABELS, INQUIRY_KINDS, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus } from '@caliber/contracts';
+import { Field, OptionSelect } from '@caliber/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
+import { ListStates } from '../../../components/list-states';
 import { Pager } from '../../../components/pager';
 import { PanelHeader } from '../../../components/panel-header';
-import { useInquiries } from '../api/get-inquiries';
-import { KIND_LABELS } from '../lib/inquiry-labels';
+import { useInquiries, type InquiryFilters } from '../api/get-inquiries';
 import { InquiryItem } from './inquiry-item';
+
+const KIND_OPTIONS = INQUIRY_KINDS.map((value) => ({ value, label: INQUIRY_KIND_LABELS[value] }));
+const STATUS_OPTIONS = INQUIRY_STATUSES.map((value) => ({ value, label: INQUIRY_STATUS_LABELS[value] }));
 
 const List = styled.ol`
   display: grid;
@@ -18,19 +19,23 @@ const List = styled.ol`
   list-style: none;
 `;
 
-const Filter = styled.div`
-  width: min(260px, 100%);
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+
+  > * { width: min(220px, 100%); }
 `;
 
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
-/** Every customer message in full, newest first, paged and filterable by kind. */
+/** Every customer message in full, newest first, paged and filterable by status and kind; new ones first shown. */
 export function InquiriesList() {
   const [page, setPage] = useState(1);
-  const [kind, setKind] = useState<InquiryKind | null>(null);
-  const { data, error, mutate } = useInquiries(page, kind);
+  const [filters, setFilters] = useState<InquiryFilters>({ kind: null, status: 'new' });
+  const { data, error, mutate } = useInquiries(page, filters);
+  const filter = (change: Partial<InquiryFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPage(1);
+  };
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
@@ -39,42 +44,38 @@ export function InquiriesList() {
         title="Customer Inquiries"
         description={data ? `${data.total} ${data.total === 1 ? 'message' : 'messages'}` : undefined}
         actions={
-          <Filter>
-            <Field label="Show">
-              <Select
-                value={kind ?? ''}
-                onChange={(event) => {
-                  setKind((event.target.value || null) as InquiryKind | null);
-                  setPage(1);
-                }}
-              >
-                <option value="">All messages</option>
-                {INQUIRY_KINDS.map((value) => (
-                  <option key={value} value={value}>
-                    {KIND_LABELS[value]}
-                  </option>
-                ))}
-              </Select>
+          <Filters>
+            <Field label="Status">
+              <OptionSelect
+                value={filters.status ?? ''}
+                onChange={(event) => filter({ status: (event.target.value || null) as InquiryStatus | null })}
+                options={STATUS_OPTIONS}
+                emptyOption="Any status"
+              />
             </Field>
-          </Filter>
+            <Field label="Show">
+              <OptionSelect
+                value={filters.kind ?? ''}
+                onChange={(event) => filter({ kind: (event.target.value || null) as InquiryKind | null })}
+                options={KIND_OPTIONS}
+                emptyOption="All messages"
+              />
+            </Field>
+          </Filters>
         }
       />
-      {error ? (
-        <LoadError what="inquiries" error={error} onRetry={() => mutate()} />
-      ) : !data ? (
-        <Muted role="status">Loading inquiries...</Muted>
-      ) : data.items.length === 0 ? (
-        <EmptyState>No inquiries found</EmptyState>
-      ) : (
-        <>
-          <List>
-            {data.items.map((inquiry) => (
-              <InquiryItem key={inquiry.id} inquiry={inquiry} />
-            ))}
-          </List>
-          {pageCount > 1 && <Pager page={page} pageCount={pageCount} onPage={setPage} label="Inquiry pages" />}
-        </>
-      )}
+      <ListStates what="inquiries" items={data?.items} error={error} onRetry={() => mutate()} empty="No inquiries found">
+        {(inquiries) => (
+          <>
+            <List>
+              {inquiries.map((inquiry) => (
+                <InquiryItem key={inquiry.id} inquiry={inquiry} />
+              ))}
+            </List>
+            {pageCount > 1 && <Pager page={page} pageCount={pageCount} onPage={setPage} label="Inquiry pages" />}
+          </>
+        )}
+      </ListStates>
     </section>
   );
 }

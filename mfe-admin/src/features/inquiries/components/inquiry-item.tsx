@@ -1,8 +1,8 @@
-import type { Inquiry } from '@caliber/contracts';
+import { INQUIRY_KIND_LABELS, INQUIRY_STATUS_LABELS, inquiryWatchLabel, type Inquiry } from '@caliber/contracts';
 import { Badge } from '@caliber/ui';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../lib/format';
-import { inquiryWatchLabel, KIND_LABELS } from '../lib/inquiry-labels';
+import { InquiryActions } from './inquiry-actions';
 
 const Item = styled.li`
   display: grid;
@@ -22,6 +22,11 @@ const Top = styled.div`
   time { color: ${({ theme }) => theme.colors.inkMuted}; font-size: ${({ theme }) => theme.fontSizes.small}; }
 `;
 
+const Badges = styled.span`
+  display: inline-flex;
+  gap: 8px;
+`;
+
 const Details = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
@@ -39,13 +44,16 @@ const Message = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** One customer message in full: kind, sender, contact details, the watch, the date and the text. */
+/** One customer message in full: kind, status, sender, contact details, the watch, the date, the text and what to do with it. */
 export function InquiryItem({ inquiry }: { inquiry: Inquiry }) {
   const watch = inquiryWatchLabel(inquiry);
   return (
     <Item>
       <Top>
-        <Badge tone={inquiry.kind === 'watch' ? 'accent' : 'neutral'}>{KIND_LABELS[inquiry.kind]}</Badge>
+        <Badges>
+          <Badge tone={inquiry.kind === 'watch' ? 'accent' : 'neutral'}>{INQUIRY_KIND_LABELS[inquiry.kind]}</Badge>
+          <Badge tone={inquiry.status === 'new' ? 'success' : 'neutral'}>{INQUIRY_STATUS_LABELS[inquiry.status]}</Badge>
+        </Badges>
         <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
       </Top>
       <Details>
@@ -65,6 +73,7 @@ export function InquiryItem({ inquiry }: { inquiry: Inquiry }) {
         )}
       </Details>
       <Message>{inquiry.message}</Message>
+      <InquiryActions inquiry={inquiry} />
     </Item>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Skeleton } from '@caliber/ui';
+import { Button } from '@caliber/ui';
 import { RotateCcw, Save } from 'lucide-react';
 import styled from 'styled-components';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
+import { ListStates } from '../../../components/list-states';
 import { PanelHeader } from '../../../components/panel-header';
+import { SkeletonRows } from '../../../components/skeleton-rows';
 import { useCollectionOrder } from '../hooks/use-collection-order';
 import { OrderList } from './order-list';
 
@@ -17,11 +17,6 @@ const Actions = styled.div`
 const Changed = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.small};
   color: ${({ theme }) => theme.colors.accentText};
-`;
-
-const Loading = styled.div`
-  display: grid;
-  gap: 8px;
 `;
 
 /** The Order tab: 'Collection Display Order', with Reset and Save Order. */
@@ -49,19 +44,16 @@ export function OrderPanel() {
           ) : undefined
         }
       />
-      {error ? (
-        <LoadError what="collections" error={error} onRetry={retry} />
-      ) : !items ? (
-        <Loading aria-busy="true" aria-label="Loading collections">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} height="74px" index={index} />
-          ))}
-        </Loading>
-      ) : items.length === 0 ? (
-        <EmptyState>No collections found. Create some collections first to reorder them.</EmptyState>
-      ) : (
-        <OrderList items={items} move={move} draft={draft} restore={restore} />
-      )}
+      <ListStates
+        what="collections"
+        items={items}
+        error={error}
+        onRetry={retry}
+        loading={<SkeletonRows count={4} height="74px" gap={8} label="Loading collections" />}
+        empty="No collections found. Create some collections first to reorder them."
+      >
+        {(loaded) => <OrderList items={loaded} move={move} draft={draft} restore={restore} />}
+      </ListStates>
     </section>
   );
 }

@@ -1,34 +1,36 @@
 import type { Subscription } from '@caliber/contracts';
+import { Badge } from '@caliber/ui';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { IconButton } from '../../../components/icon-button';
 import { formatDate } from '../../../lib/format';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { deleteSubscription } from '../api/delete-subscription';
 
-export const DELETE_SUBSCRIBER_QUESTION = 'Are you sure you want to remove this subscriber?';
+const DELETE_SUBSCRIBER_QUESTION = 'Are you sure you want to remove this subscriber?';
 
-/** One subscriber with the date they signed up and a delete button (after a confirm). */
+/** One subscriber with the date they signed up, whether they left (and when), and a delete button (after a confirm). */
 export function SubscriberRow({ subscription }: { subscription: Subscription }) {
-  const [pending, setPending] = useState(false);
-
-  const onDelete = async () => {
-    if (!window.confirm(DELETE_SUBSCRIBER_QUESTION)) return;
-    setPending(true);
-    try {
-      await deleteSubscription(subscription.id);
-      notifySuccess('Subscriber removed successfully');
-    } catch (error) {
-      notifyFailure('Failed to remove subscriber', error);
-      setPending(false);
-    }
-  };
+  const { pending, onDelete } = useConfirmedDelete({
+    question: DELETE_SUBSCRIBER_QUESTION,
+    remove: () => deleteSubscription(subscription.id),
+    success: 'Subscriber removed successfully',
+    failure: 'Failed to remove subscriber',
+  });
 
   return (
     <tr>
       <td>{subscription.email}</td>
       <td>
         <time dateTime={subscription.createdAt}>{formatDate(subscription.createdAt)}</time>
+      </td>
+      <td>
+        {subscription.unsubscribedAt ? (
+          <Badge tone="danger">
+            Unsubscribed <time dateTime={subscription.unsubscribedAt}>{formatDate(subscription.unsubscribedAt)}</time>
+          </Badge>
+        ) : (
+          <Badge tone="success">Subscribed</Badge>
+        )}
       </td>
       <td>
         <IconButton type="button" data-tone="danger" aria-label={`Remove ${subscription.email}`} onClick={onDelete} disabled={pending}>

@@ -1,19 +1,19 @@
-import { API } from '@caliber/contracts';
+import { API, type Subscription } from '@caliber/contracts';
 import { Button, VisuallyHidden } from '@caliber/ui';
 import { Download } from 'lucide-react';
-import styled from 'styled-components';
 import { DataTable } from '../../../components/data-table';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
+import { ListStates } from '../../../components/list-states';
 import { PanelHeader } from '../../../components/panel-header';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { SubscriberRow } from './subscriber-row';
 
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
+function describe(subscriptions: Subscription[]): string {
+  const left = subscriptions.filter((subscription) => subscription.unsubscribedAt).length;
+  const subscribed = subscriptions.length - left;
+  return `${subscribed} ${subscribed === 1 ? 'subscriber' : 'subscribers'}${left ? `, ${left} unsubscribed` : ''}`;
+}
 
-/** Newsletter subscribers: the list, a CSV export and removal of one. */
+/** Newsletter subscribers and those who left: the list, a CSV export of the current ones and removal of one. */
 export function SubscribersList() {
   const { data, error, mutate } = useSubscriptions();
 
@@ -21,7 +21,7 @@ export function SubscribersList() {
     <section>
       <PanelHeader
         title="Newsletter Subscribers"
-        description={data ? `${data.length} ${data.length === 1 ? 'subscriber' : 'subscribers'}` : undefined}
+        description={data ? describe(data) : undefined}
         actions={
           <Button as="a" href={API.admin.subscriptionsCsv} download variant="secondary" size="sm">
             <Download size={16} aria-hidden />
@@ -29,30 +29,27 @@ export function SubscribersList() {
           </Button>
         }
       />
-      {error ? (
-        <LoadError what="subscribers" error={error} onRetry={() => mutate()} />
-      ) : !data ? (
-        <Muted role="status">Loading subscribers...</Muted>
-      ) : data.length === 0 ? (
-        <EmptyState>No subscribers yet</EmptyState>
-      ) : (
-        <DataTable caption="Newsletter subscribers">
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Subscribed</th>
-              <th scope="col">
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((subscription) => (
-              <SubscriberRow key={subscription.id} subscription={subscription} />
-            ))}
-          </tbody>
-        </DataTable>
-      )}
+      <ListStates what="subscribers" items={data} error={error} onRetry={() => mutate()} empty="No subscribers yet">
+        {(subscriptions) => (
+          <DataTable caption="Newsletter subscribers">
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Subscribed</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {subscriptions.map((subscription) => (
+                <SubscriberRow key={subscription.id} subscription={subscription} />
+              ))}
+            </tbody>
+          </DataTable>
+        )}
+      </ListStates>
     </section>
   );
 }

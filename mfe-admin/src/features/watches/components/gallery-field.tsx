@@ -10,7 +10,7 @@ const Wrapper = styled.div`
 `;
 
 /** Appends uploaded URLs to the text area's lines. */
-export function appendLines(text: string, lines: string[]): string {
+function appendLines(text: string, lines: string[]): string {
   return [text.trimEnd(), ...lines].filter(Boolean).join('\n');
 }
 

@@ -50,13 +50,39 @@ describe('InlineEditCell', () => {
     await waitFor(() => expect(api.writes()[0]?.body).toEqual({ price: '15250' }));
   });
 
-  it('Escape cancels without a call', async () => {
+  it('leaving the input saves what was typed', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ [`PUT ${API.admin.watch(WATCH.id)}`]: { body: { ...WATCH, model: 'GMT-Master II' } } });
+    renderCell('brand', WATCH.brand);
+    await user.click(screen.getByRole('button', { name: /Edit brand/ }));
+    const input = screen.getByRole('textbox');
+    await user.clear(input);
+    await user.type(input, 'Tudor');
+    await user.tab();
+    await waitFor(() => expect(lastToast()?.title).toBe('Field updated successfully'));
+    expect(api.writes()).toEqual([{ method: 'PUT', url: API.admin.watch(WATCH.id), body: { brand: 'Tudor' } }]);
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('Enter saves once, not again when the input then goes away', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ [`PUT ${API.admin.watch(WATCH.id)}`]: { body: WATCH } });
+    renderCell('brand', WATCH.brand);
+    await user.click(screen.getByRole('button', { name: /Edit brand/ }));
+    await user.type(screen.getByRole('textbox'), 'X{Enter}');
+    await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
+    await user.tab();
+    expect(api.writes()).toHaveLength(1);
+  });
+
+  it('Escape cancels without a call, and leaving afterwards saves nothing', async () => {
     const user = userEvent.setup();
     const api = mockApi({});
     renderCell('brand', WATCH.brand);
     await user.click(screen.getByRole('button', { name: /Edit brand/ }));
     await user.type(screen.getByRole('textbox'), 'xyz{Escape}');
     expect(screen.queryByRole('textbox')).toBeNull();
+    await user.tab();
     expect(screen.getByRole('button', { name: /Edit brand/ }).textContent).toBe('Rolex');
     expect(api.calls).toEqual([]);
   });

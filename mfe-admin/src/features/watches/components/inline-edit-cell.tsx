@@ -40,9 +40,9 @@ interface InlineEditCellProps {
   display: string;
 }
 
-/** A table cell that becomes an input on click: Enter saves that one field, Escape cancels. */
+/** A table cell that becomes an input on click: Enter or leaving it saves that one field, Escape cancels. */
 export function InlineEditCell({ watch, field, display }: InlineEditCellProps) {
-  const { editing, draft, setDraft, saving, begin, cancel, onKeyDown } = useInlineEdit(watch[field], (value) =>
+  const { editing, draft, setDraft, saving, begin, onKeyDown, onBlur } = useInlineEdit(watch[field], (value) =>
     saveWatchField(watch.id, field, value),
   );
   const name = `${watch.brand} ${watch.model}`;
@@ -58,7 +58,7 @@ export function InlineEditCell({ watch, field, display }: InlineEditCellProps) {
           aria-busy={saving}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
-          onBlur={cancel}
+          onBlur={onBlur}
         />
       ) : (
         <Display type="button" onClick={begin} title="Click to edit" aria-label={`Edit ${LABELS[field].toLowerCase()} of ${name}: ${display}`}>

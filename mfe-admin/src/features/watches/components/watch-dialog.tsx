@@ -1,13 +1,13 @@
 import type { Watch } from '@caliber/contracts';
-import { Dialog } from '@caliber/ui';
 import styled from 'styled-components';
+import { GuardedDialog } from '../../../components/unsaved-changes';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { createWatch } from '../api/create-watch';
 import { updateWatch } from '../api/update-watch';
 import { NEW_WATCH_VALUES, toWatchPayload, watchToFormValues, type WatchFormValues } from '../lib/watch-form-values';
 import { WatchForm } from './watch-form';
 
-const WideDialog = styled(Dialog)`
+const WideDialog = styled(GuardedDialog)`
   width: min(860px, calc(100vw - 32px));
 `;
 
@@ -18,7 +18,7 @@ interface WatchDialogProps {
   onClose: () => void;
 }
 
-/** 'Add New Watch' / 'Edit Watch': a successful save closes it with a toast; a failure keeps it open. */
+/** 'Add New Watch' / 'Edit Watch': a successful save closes it with a toast; a failure keeps it open; closing with changes asks first. */
 export function WatchDialog({ open, watch, onClose }: WatchDialogProps) {
   const onSubmit = async (values: WatchFormValues) => {
     try {
@@ -34,7 +34,7 @@ export function WatchDialog({ open, watch, onClose }: WatchDialogProps) {
 
   return (
     <WideDialog open={open} onClose={onClose} title={watch ? 'Edit Watch' : 'Add New Watch'}>
-      <WatchForm initialValues={watch ? watchToFormValues(watch) : NEW_WATCH_VALUES} onSubmit={onSubmit} onCancel={onClose} />
+      {(requestClose) => <WatchForm initialValues={watch ? watchToFormValues(watch) : NEW_WATCH_VALUES} onSubmit={onSubmit} onCancel={requestClose} />}
     </WideDialog>
   );
 }

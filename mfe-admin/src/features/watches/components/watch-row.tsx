@@ -1,14 +1,14 @@
 import { formatPrice, type Watch } from '@caliber/contracts';
-import { Badge } from '@caliber/ui';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../../../components/icon-button';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { deleteWatch } from '../api/delete-watch';
+import { AvailabilitySelect } from './availability-select';
+import { FeaturedToggle } from './featured-toggle';
 import { InlineEditCell } from './inline-edit-cell';
 
-export const DELETE_WATCH_QUESTION = 'Are you sure you want to delete this watch?';
+const DELETE_WATCH_QUESTION = 'Are you sure you want to delete this watch?';
 
 const Actions = styled.div`
   display: flex;
@@ -17,20 +17,14 @@ const Actions = styled.div`
 
 /** One watch in the inventory table. */
 export function WatchRow({ watch, onEdit }: { watch: Watch; onEdit: (watch: Watch) => void }) {
-  const [deleting, setDeleting] = useState(false);
   const name = `${watch.brand} ${watch.model}`;
 
-  const onDelete = async () => {
-    if (!window.confirm(DELETE_WATCH_QUESTION)) return;
-    setDeleting(true);
-    try {
-      await deleteWatch(watch.id);
-      notifySuccess('Watch deleted successfully');
-    } catch (error) {
-      notifyFailure('Failed to delete watch', error);
-      setDeleting(false);
-    }
-  };
+  const { pending: deleting, onDelete } = useConfirmedDelete({
+    question: DELETE_WATCH_QUESTION,
+    remove: () => deleteWatch(watch.id),
+    success: 'Watch deleted successfully',
+    failure: 'Failed to delete watch',
+  });
 
   return (
     <tr>
@@ -39,7 +33,12 @@ export function WatchRow({ watch, onEdit }: { watch: Watch; onEdit: (watch: Watc
       <InlineEditCell watch={watch} field="reference" display={watch.reference} />
       <InlineEditCell watch={watch} field="price" display={formatPrice(watch.price)} />
       <td>{watch.collectionName ?? 'N/A'}</td>
-      <td>{watch.featured ? <Badge tone="accent">Featured</Badge> : <Badge>No</Badge>}</td>
+      <td>
+        <FeaturedToggle watch={watch} />
+      </td>
+      <td>
+        <AvailabilitySelect watch={watch} />
+      </td>
       <td>
         <Actions>
           <IconButton type="button" aria-label={`Edit ${name}`} onClick={() => onEdit(watch)}>

@@ -1,20 +1,68 @@
-import type { Watch } from '@caliber/contracts';
+import type { SortDirection, Watch, WatchSortColumn } from '@caliber/contracts';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import styled from 'styled-components';
 import { DataTable } from '../../../components/data-table';
 import { WatchRow } from './watch-row';
 
-const COLUMNS = ['Brand', 'Model', 'Reference', 'Price', 'Collection', 'Featured', 'Actions'];
+const COLUMNS: { label: string; sort?: WatchSortColumn }[] = [
+  { label: 'Brand', sort: 'brand' },
+  { label: 'Model', sort: 'model' },
+  { label: 'Reference', sort: 'reference' },
+  { label: 'Price', sort: 'price' },
+  { label: 'Collection', sort: 'collection' },
+  { label: 'Featured', sort: 'featured' },
+  { label: 'Availability', sort: 'availability' },
+  { label: 'Actions' },
+];
 
-/** The inventory: brand, model, reference and price edit in place. */
-export function WatchTable({ watches, onEdit }: { watches: Watch[]; onEdit: (watch: Watch) => void }) {
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  letter-spacing: inherit;
+  text-transform: inherit;
+  cursor: pointer;
+`;
+
+export interface TableOrder {
+  sort: WatchSortColumn;
+  direction: SortDirection;
+}
+
+interface WatchTableProps {
+  watches: Watch[];
+  order: TableOrder;
+  onSort: (column: WatchSortColumn) => void;
+  onEdit: (watch: Watch) => void;
+}
+
+/** The inventory: each column header sorts (again: the other way); brand, model, reference, price, featured and availability edit in place. */
+export function WatchTable({ watches, order, onSort, onEdit }: WatchTableProps) {
   return (
     <DataTable caption="Watch Inventory">
       <thead>
         <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
+          {COLUMNS.map(({ label, sort }) => {
+            const sorted = sort !== undefined && order.sort === sort;
+            const Icon = !sorted ? ArrowUpDown : order.direction === 'asc' ? ArrowUp : ArrowDown;
+            return (
+              <th key={label} scope="col" aria-sort={sorted ? (order.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+                {sort ? (
+                  <SortButton type="button" onClick={() => onSort(sort)}>
+                    {label}
+                    <Icon size={14} aria-hidden />
+                  </SortButton>
+                ) : (
+                  label
+                )}
+              </th>
+            );
+          })}
         </tr>
       </thead>
       <tbody>

@@ -1,40 +1,52 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 
 /**
- * One table cell's edit state (docs/back-office.md): begin shows an input with the current value; Enter saves,
- * Escape cancels. `save` answers whether it worked; a failed save keeps the input open.
+ * One table cell's edit state (docs/back-office.md): begin shows an input with the current value; Enter or
+ * leaving the input saves, only Escape cancels. `save` answers whether it worked; a failed save keeps the
+ * input open with what was typed.
  */
 export function useInlineEdit(value: string, save: (draft: string) => Promise<boolean>) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const [saving, setSaving] = useState(false);
+  // Set once Enter, Escape or a save has ended the edit (or while saving), so the blur that follows does nothing.
+  const settled = useRef(false);
+
+  const finish = () => {
+    settled.current = true;
+    setEditing(false);
+  };
 
   const begin = () => {
+    settled.current = false;
     setDraft(value);
     setEditing(true);
   };
 
   const cancel = () => {
-    if (!saving) setEditing(false);
+    if (!saving) finish();
   };
 
   const commit = async () => {
-    if (draft.trim() === value) return setEditing(false);
+    if (settled.current) return;
+    if (draft.trim() === value) return finish();
+    settled.current = true;
     setSaving(true);
     const saved = await save(draft);
     setSaving(false);
     if (saved) setEditing(false);
+    else settled.current = false;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      if (!saving) void commit();
+      void commit();
     } else if (event.key === 'Escape') {
       event.preventDefault();
       cancel();
     }
   };
 
-  return { editing, draft, setDraft, saving, begin, cancel, onKeyDown };
+  return { editing, draft, setDraft, saving, begin, onKeyDown, onBlur: () => void commit() };
 }

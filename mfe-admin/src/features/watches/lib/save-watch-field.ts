@@ -1,9 +1,9 @@
 import { check, normalizePriceInput, watchFieldPatchSchema, type InlineEditField } from '@caliber/contracts';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { updateWatch } from '../api/update-watch';
+import { notifyFailure } from '../../../lib/notify';
+import { saveRowEdit } from './save-row-edit';
 
 /** The value as sent: a price loses its commas, text is trimmed. */
-export function inlineValue(field: InlineEditField, draft: string): string {
+function inlineValue(field: InlineEditField, draft: string): string {
   return field === 'price' ? normalizePriceInput(draft) : draft.trim();
 }
 
@@ -15,12 +15,5 @@ export async function saveWatchField(id: number, field: InlineEditField, draft: 
     notifyFailure('Failed to update field', undefined, result.message);
     return false;
   }
-  try {
-    await updateWatch(id, patch);
-    notifySuccess('Field updated successfully');
-    return true;
-  } catch (error) {
-    notifyFailure('Failed to update field', error);
-    return false;
-  }
+  return saveRowEdit(id, patch);
 }

@@ -1,27 +1,19 @@
-import { check, normalizeGallery, normalizePriceInput, watchFormSchema, type FieldErrors, type Watch, type WatchFormPayload } from '@caliber/contracts';
+import type { Struct } from 'superstruct';
+import {
+  check,
+  normalizeGallery,
+  WATCH_FIELD_NAMES,
+  WATCH_FIELDS,
+  watchFormSchema,
+  type FieldErrors,
+  type Watch,
+  type WatchFieldName,
+  type WatchFormPayload,
+  type WatchRecord,
+} from '@caliber/contracts';
 
-/** What the watch dialog edits: every control's text, plus the Auto-generate switch (never sent). */
-export interface WatchFormValues {
-  brand: string;
-  model: string;
-  reference: string;
-  price: string;
-  movement: string;
-  caseMaterial: string;
-  caseSize: string;
-  condition: string;
-  year: string;
-  collectionId: string;
-  slug: string;
-  autoSlug: boolean;
-  imageUrl: string;
-  /** Newline-separated URLs, as in the text area. */
-  imageGallery: string;
-  description: string;
-  featured: boolean;
-  source?: string | null;
-  sourceId?: string | null;
-}
+/** What the watch dialog edits: every field as its control holds it, plus the Auto-generate switch (never sent). */
+export type WatchFormValues = { [K in WatchFieldName]: WatchRecord[K] extends boolean ? boolean : string } & { autoSlug: boolean };
 
 /** A new watch: slug auto-generation on (docs/back-office.md). */
 export const NEW_WATCH_VALUES: WatchFormValues = {
@@ -41,46 +33,54 @@ export const NEW_WATCH_VALUES: WatchFormValues = {
   imageGallery: '',
   description: '',
   featured: false,
+  availability: 'available',
+  source: '',
+  sourceId: '',
 };
+
+/** A stored value as its control shows it: absent as blank, a gallery one URL per line. */
+export function controlValueOf(value: WatchRecord[WatchFieldName] | ''): string | boolean {
+  if (typeof value === 'boolean') return value;
+  if (value === null) return '';
+  return Array.isArray(value) ? value.join('\n') : String(value);
+}
 
 /** An existing watch loaded for editing: slug auto-generation off (docs/back-office.md). */
 export function watchToFormValues(watch: Watch): WatchFormValues {
-  return {
-    brand: watch.brand,
-    model: watch.model,
-    reference: watch.reference,
-    price: watch.price,
-    movement: watch.movement,
-    caseMaterial: watch.caseMaterial,
-    caseSize: watch.caseSize,
-    condition: watch.condition,
-    year: watch.year === null ? '' : String(watch.year),
-    collectionId: String(watch.collectionId),
-    slug: watch.slug,
-    autoSlug: false,
-    imageUrl: watch.imageUrl,
-    imageGallery: (watch.imageGallery ?? []).join('\n'),
-    description: watch.description,
-    featured: watch.featured,
-    source: watch.source,
-    sourceId: watch.sourceId,
-  };
+  const values = Object.fromEntries(WATCH_FIELD_NAMES.map((name) => [name, controlValueOf(watch[name])]));
+  return { ...values, autoSlug: false } as WatchFormValues;
 }
 
 /** Fields whose empty choice should read 'Required' rather than the schema's list of options. */
 const SELECTS = ['condition', 'collectionId'] as const;
 
-function checkWatch(values: WatchFormValues) {
-  return check(watchFormSchema, { ...values, price: normalizePriceInput(values.price) });
+/** Each field's typed text as its rule reads it (a price loses its commas), as the client sends it. */
+export function fromInputs<V extends Partial<WatchFormValues>>(values: V): V {
+  const read: Record<string, unknown> = { ...values };
+  for (const name of WATCH_FIELD_NAMES) {
+    const { fromInput } = WATCH_FIELDS[name] as { fromInput?: (text: string) => string };
+    const value = read[name];
+    if (fromInput && typeof value === 'string') read[name] = fromInput(value);
+  }
+  return read as V;
 }
 
-/** react-final-form `validate`: the BFF's schema on the values as they will be sent (commas stripped). */
-export function validateWatchForm(values: WatchFormValues): FieldErrors | undefined {
-  const result = checkWatch(values);
+function checkWatch(values: WatchFormValues) {
+  return check(watchFormSchema, fromInputs(values));
+}
+
+/** react-final-form `validate` of some watch fields: their rules (`schema`) on the values as they will be sent. */
+export function validateWatchFields<V extends Partial<WatchFormValues>>(schema: Struct<any, any>, values: V): FieldErrors | undefined {
+  const result = check(schema, fromInputs(values));
   if (result.ok) return undefined;
   const errors = { ...result.errors };
   for (const field of SELECTS) if (errors[field] && !values[field]) errors[field] = 'Required';
   return errors;
+}
+
+/** The watch dialog's `validate`: the BFF's schema on the values as they will be sent (commas stripped). */
+export function validateWatchForm(values: WatchFormValues): FieldErrors | undefined {
+  return validateWatchFields(watchFormSchema, values);
 }
 
 /** The body of POST/PUT: checked and coerced, the gallery split by lines, trimmed, blanks dropped (docs/back-office.md). */

@@ -1,7 +1,7 @@
 import { API, type CollectionDetail } from '@caliber/contracts';
 import { useApi } from '@caliber/ui';
 
-export const collectionKey = (slug: string) => API.collection(slug);
+const collectionKey = (slug: string) => API.collection(slug);
 
 /** One collection with its watches; pass null to skip the request. */
 export function useCollection(slug: string | null) {

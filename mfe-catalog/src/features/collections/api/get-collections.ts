@@ -1,7 +1,7 @@
 import { API, type Collection } from '@caliber/contracts';
 import { useApi } from '@caliber/ui';
 
-export const collectionsKey = API.collections;
+const collectionsKey = API.collections;
 
 /** Collections in display order (the BFF sorts them). */
 export function useCollections() {

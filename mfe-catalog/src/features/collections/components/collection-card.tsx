@@ -1,8 +1,8 @@
 import { ROUTES, type Collection } from '@caliber/contracts';
 import { Link, WatchImage } from '@caliber/ui';
 import styled from 'styled-components';
-
-const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 600px) 50vw, 100vw';
+import { CARD_IMAGE_SIZES } from '../../../components/card-grid';
+import { hoverZoom } from '../../../components/hover-zoom';
 
 /** A collections-index card: the whole card links to the collection. */
 export function CollectionCard({ collection }: { collection: Collection }) {
@@ -32,15 +32,7 @@ const Card = styled(Link)`
     border-color: ${({ theme }) => theme.colors.accent};
   }
 
-  @media (hover: hover) {
-    img {
-      transition: transform 400ms ease-out;
-    }
-
-    &:hover img {
-      transform: scale(1.03);
-    }
-  }
+  ${hoverZoom}
 `;
 
 const Body = styled.div`
@@ -57,7 +49,7 @@ const Name = styled.h2`
   color: ${({ theme }) => theme.colors.ink};
 `;
 
-// The spec's index card shows a two-line description.
+// The collections index card (docs/storefront.md) shows a two-line description.
 const Description = styled.p`
   display: -webkit-box;
   margin: 0;

@@ -2,8 +2,8 @@ import { ROUTES, type Collection } from '@caliber/contracts';
 import { Button, Link, WatchImage } from '@caliber/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-
-const TILE_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 600px) 50vw, 100vw';
+import { CARD_IMAGE_SIZES } from '../../../components/card-grid';
+import { hoverZoom } from '../../../components/hover-zoom';
 
 /** A home-page collection tile: image, name, description and 'View Collection'. */
 export function CollectionTile({ collection }: { collection: Collection }) {
@@ -12,7 +12,7 @@ export function CollectionTile({ collection }: { collection: Collection }) {
   return (
     <Tile aria-labelledby={titleId}>
       <Link to={href} tabIndex={-1} aria-hidden>
-        <WatchImage src={collection.imageUrl} alt="" ratio="4 / 3" sizes={TILE_IMAGE_SIZES} />
+        <WatchImage src={collection.imageUrl} alt="" ratio="4 / 3" sizes={CARD_IMAGE_SIZES} />
       </Link>
       <Body>
         <Name id={titleId}>{collection.name}</Name>
@@ -37,15 +37,7 @@ const Tile = styled.article`
     overflow: hidden;
   }
 
-  @media (hover: hover) {
-    img {
-      transition: transform 400ms ease-out;
-    }
-
-    &:hover img {
-      transform: scale(1.03);
-    }
-  }
+  ${hoverZoom}
 `;
 
 const Body = styled.div`

@@ -1,8 +1,8 @@
 import type { Collection } from '@caliber/contracts';
 import { SkeletonGrid } from '@caliber/ui';
 import type { ReactNode } from 'react';
+import { CardGrid } from '../../../components/card-grid';
 import { EmptyState } from '../../../components/empty-state';
-import { TileGrid } from '../../../components/tile-grid';
 import { useCollections } from '../api/get-collections';
 
 /** Every collection in a grid, with the loading and unavailable states; each page chooses how one looks. */
@@ -17,10 +17,10 @@ export function CollectionsGrid({ renderCollection }: { renderCollection: (colle
   }
   if (!collections) return <SkeletonGrid count={4} aspectRatio="4 / 3" lines={2} minItemWidth={320} label="Loading collections" />;
   return (
-    <TileGrid>
+    <CardGrid>
       {collections.map((collection) => (
         <li key={collection.id}>{renderCollection(collection)}</li>
       ))}
-    </TileGrid>
+    </CardGrid>
   );
 }

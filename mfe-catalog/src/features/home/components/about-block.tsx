@@ -1,10 +1,10 @@
-import { ROUTES } from '@caliber/contracts';
+import { FOUNDING_YEAR, ROUTES } from '@caliber/contracts';
 import { Button, Eyebrow, Heading, Link } from '@caliber/ui';
 import { Award, CalendarCheck, ShieldCheck } from 'lucide-react';
 import styled from 'styled-components';
 
 const CLAIMS = [
-  { Icon: CalendarCheck, title: 'Founded 2020', text: 'Five years and more of trading fine watches with collectors.' },
+  { Icon: CalendarCheck, title: `Founded ${FOUNDING_YEAR}`, text: 'Five years and more of trading fine watches with collectors.' },
   { Icon: Award, title: 'Expert authentication', text: 'Every movement, case and dial is inspected before sale.' },
   { Icon: ShieldCheck, title: 'Lifetime authenticity guarantee', text: 'If a watch we sold is not genuine, you are refunded in full.' },
 ] as const;
@@ -17,7 +17,7 @@ export function AboutBlock() {
         <Eyebrow>About Caliber</Eyebrow>
         <Heading level={2}>A Dealer Collectors Return To</Heading>
         <Text>
-          Since 2020 we have bought and sold pre-owned luxury watches for collectors who care how a watch was kept.
+          Since {FOUNDING_YEAR} we have bought and sold pre-owned luxury watches for collectors who care how a watch was kept.
           Each piece is authenticated by our specialists, described without embellishment and priced against the
           current market.
         </Text>

@@ -1,4 +1,5 @@
-import { Button, Container } from '@caliber/ui';
+import { FOUNDING_YEAR } from '@caliber/contracts';
+import { Button, Container, smallLabelStyles } from '@caliber/ui';
 import styled from 'styled-components';
 
 export function Hero() {
@@ -7,7 +8,7 @@ export function Hero() {
       <Dial aria-hidden />
       <Container>
         <Content>
-          <Kicker>Pre-owned luxury watches since 2020</Kicker>
+          <Kicker>Pre-owned luxury watches since {FOUNDING_YEAR}</Kicker>
           <Headline>Exceptional Timepieces for Discerning Collectors</Headline>
           <Lead>
             Authenticated Rolex, Patek Philippe, Audemars Piguet and more, each one inspected by our specialists and
@@ -98,9 +99,7 @@ const Content = styled.div`
 
 const Kicker = styled.p`
   margin: 0;
-  font-size: 12px;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
+  ${smallLabelStyles}
   color: ${({ theme }) => theme.colors.accent};
 `;
 

@@ -1,11 +1,11 @@
-import { ROUTES } from '@caliber/contracts';
-import { Button, Link } from '@caliber/ui';
+import { FOUNDING_YEAR, ROUTES } from '@caliber/contracts';
+import { Button, Link, smallLabelStyles } from '@caliber/ui';
 import styled from 'styled-components';
 import { InfoPage } from './info-page';
 import { Prose } from './prose';
 
 const FACTS = [
-  { figure: '2020', label: 'Founded' },
+  { figure: String(FOUNDING_YEAR), label: 'Founded' },
   { figure: '5+', label: 'Years in luxury watch trading' },
   { figure: '100%', label: 'Watches authenticated by our experts' },
   { figure: 'Lifetime', label: 'Authenticity guarantee' },
@@ -16,7 +16,7 @@ export function AboutPage() {
     <InfoPage
       eyebrow="About Caliber"
       title="Our Story"
-      intro={<p>A small team of specialists, selling luxury watches since 2020.</p>}
+      intro={<p>A small team of specialists, selling luxury watches since {FOUNDING_YEAR}.</p>}
     >
       <Facts>
         {FACTS.map(({ figure, label }) => (
@@ -29,10 +29,10 @@ export function AboutPage() {
       <Prose>
         <h2>How We Began</h2>
         <p>
-          Caliber started in 2020 with a simple idea: a pre-owned watch should be sold the way a collector would want
-          to buy one, described honestly, priced fairly and checked by someone who knows what to look for. Our founders
-          brought more than five years of experience in luxury watch trading, and the same people still handle every
-          watch.
+          Caliber started in {FOUNDING_YEAR} with a simple idea: a pre-owned watch should be sold the way a
+          collector would want to buy one, described honestly, priced fairly and checked by someone who knows what to
+          look for. Our founders brought more than five years of experience in luxury watch trading, and the same
+          people still handle every watch.
         </p>
 
         <h2>Expert Authentication</h2>
@@ -88,10 +88,7 @@ const Facts = styled.dl`
   }
 
   dt {
-    font-size: 12px;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.inkMuted};
+    ${smallLabelStyles}
   }
 
   dd {

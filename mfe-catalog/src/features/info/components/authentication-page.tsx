@@ -1,7 +1,5 @@
 import styled from 'styled-components';
-import { ContactUsCta } from './contact-us-cta';
-import { helpBreadcrumb } from './help-breadcrumb';
-import { InfoPage } from './info-page';
+import { HelpPage } from './help-page';
 import { Prose } from './prose';
 
 const STEPS = [
@@ -37,11 +35,11 @@ const STEPS = [
 
 export function AuthenticationPage() {
   return (
-    <InfoPage
-      eyebrow="Customer Service"
+    <HelpPage
+      crumb="Authentication"
       title="Authentication Process"
-      breadcrumb={helpBreadcrumb('Authentication')}
-      intro={<p>Every watch we sell passes the same seven steps before it is offered to you.</p>}
+      intro="Every watch we sell passes the same seven steps before it is offered to you."
+      contactPrompt="Want a watch you already own authenticated? Ask us about an evaluation."
     >
       <Prose>
         <Steps>
@@ -61,8 +59,7 @@ export function AuthenticationPage() {
           does not expire.
         </p>
       </Prose>
-      <ContactUsCta text="Want a watch you already own authenticated? Ask us about an evaluation." />
-    </InfoPage>
+    </HelpPage>
   );
 }
 

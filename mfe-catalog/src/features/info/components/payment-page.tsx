@@ -1,15 +1,13 @@
-import { ContactUsCta } from './contact-us-cta';
-import { helpBreadcrumb } from './help-breadcrumb';
-import { InfoPage } from './info-page';
+import { HelpPage } from './help-page';
 import { Prose } from './prose';
 
 export function PaymentPage() {
   return (
-    <InfoPage
-      eyebrow="Customer Service"
+    <HelpPage
+      crumb="Payment"
       title="Payment Options"
-      breadcrumb={helpBreadcrumb('Payment')}
-      intro={<p>Secure ways to pay, from bank wire to financing.</p>}
+      intro="Secure ways to pay, from bank wire to financing."
+      contactPrompt="Need an invoice, a financing quote or help with a payment?"
     >
       <Prose>
         <h2>Bank Wire Transfer</h2>
@@ -35,7 +33,6 @@ export function PaymentPage() {
           is released.
         </p>
       </Prose>
-      <ContactUsCta text="Need an invoice, a financing quote or help with a payment?" />
-    </InfoPage>
+    </HelpPage>
   );
 }

@@ -1,3 +1,4 @@
+import { useBusiness } from '@caliber/ui';
 import { ContactUsCta } from './contact-us-cta';
 import { InfoPage } from './info-page';
 import { Prose } from './prose';
@@ -6,6 +7,7 @@ const effectiveDate = () =>
   new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 export function PrivacyPolicyPage() {
+  const business = useBusiness();
   return (
     <InfoPage eyebrow="Legal" title="Privacy Policy" intro={<p>Effective date: {effectiveDate()}</p>}>
       <Prose>
@@ -31,8 +33,11 @@ export function PrivacyPolicyPage() {
 
         <h2>4. Cookies and Tracking</h2>
         <p>
-          Our website uses cookies to remember your preferences and to understand how visitors use the site. You can
-          refuse or delete cookies in your browser settings; some features may then work less well.
+          Our website uses cookies to remember your preferences and to understand how visitors use the site.
+          Analytics load only after you accept them in the cookie banner, and nothing is sent to our analytics
+          service if you decline; you can change your choice at any time with the Cookie settings link at the foot of
+          every page. You can also refuse or delete cookies in your browser settings; some features may then work less
+          well.
         </p>
 
         <h2>5. Data Retention</h2>
@@ -73,8 +78,10 @@ export function PrivacyPolicyPage() {
 
         <h2>11. Contact Us</h2>
         <p>
-          For any question about this policy or your personal information, contact us through our contact page or by
-          phone during business hours, Mon-Fri 10am-7pm CST.
+          For any question about this policy or your personal information, contact {business.name} through our contact
+          page, by e-mail at <a href={business.email.href}>{business.email.address}</a>, by phone at{' '}
+          <a href={business.phone.href}>{business.phone.display}</a> during business hours, {business.hours}, or by
+          post at {business.name}, {business.address.display}.
         </p>
       </Prose>
       <ContactUsCta />

@@ -1,15 +1,13 @@
-import { ContactUsCta } from './contact-us-cta';
-import { helpBreadcrumb } from './help-breadcrumb';
-import { InfoPage } from './info-page';
+import { HelpPage } from './help-page';
 import { Prose } from './prose';
 
 export function ReturnsPage() {
   return (
-    <InfoPage
-      eyebrow="Customer Service"
+    <HelpPage
+      crumb="Returns"
       title="Returns & Exchanges"
-      breadcrumb={helpBreadcrumb('Returns')}
-      intro={<p>If a watch is not right for you, you may return it within 30 days of delivery.</p>}
+      intro="If a watch is not right for you, you may return it within 30 days of delivery."
+      contactPrompt="To start a return or ask about an exchange, write to us."
     >
       <Prose>
         <h2>Return Window</h2>
@@ -38,7 +36,6 @@ export function ReturnsPage() {
           Please allow a further 2-7 days for your bank to show the funds.
         </p>
       </Prose>
-      <ContactUsCta text="To start a return or ask about an exchange, write to us." />
-    </InfoPage>
+    </HelpPage>
   );
 }

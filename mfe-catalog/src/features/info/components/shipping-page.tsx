@@ -1,15 +1,13 @@
-import { ContactUsCta } from './contact-us-cta';
-import { helpBreadcrumb } from './help-breadcrumb';
-import { InfoPage } from './info-page';
+import { HelpPage } from './help-page';
 import { Prose } from './prose';
 
 export function ShippingPage() {
   return (
-    <InfoPage
-      eyebrow="Customer Service"
+    <HelpPage
+      crumb="Shipping"
       title="Shipping Information"
-      breadcrumb={helpBreadcrumb('Shipping')}
-      intro={<p>Every watch leaves us fully insured and travels with signature confirmation on delivery.</p>}
+      intro="Every watch leaves us fully insured and travels with signature confirmation on delivery."
+      contactPrompt="Questions about a delivery, or shipping to another country? We are glad to help."
     >
       <Prose>
         <h2>Standard Shipping</h2>
@@ -40,7 +38,6 @@ export function ShippingPage() {
           and we send tracking details by email as soon as your watch is collected by the carrier.
         </p>
       </Prose>
-      <ContactUsCta text="Questions about a delivery, or shipping to another country? We are glad to help." />
-    </InfoPage>
+    </HelpPage>
   );
 }

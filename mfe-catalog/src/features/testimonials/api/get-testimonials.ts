@@ -1,7 +1,7 @@
 import { API, type Testimonial } from '@caliber/contracts';
 import { useApi } from '@caliber/ui';
 
-export const testimonialsKey = API.testimonials;
+const testimonialsKey = API.testimonials;
 
 export function useTestimonials() {
   return useApi<Testimonial[]>(testimonialsKey);

@@ -1,5 +1,5 @@
 import { SkeletonGrid } from '@caliber/ui';
-import styled from 'styled-components';
+import { CardGrid } from '../../../components/card-grid';
 import { SectionHeader } from '../../../components/section-header';
 import { useTestimonials } from '../api/get-testimonials';
 import { TestimonialCard } from './testimonial-card';
@@ -12,29 +12,16 @@ export function TestimonialsSection() {
     <>
       <SectionHeader eyebrow="Testimonials" title="What Collectors Say" />
       {testimonials ? (
-        <Grid>
+        <CardGrid $tabletColumns={1}>
           {testimonials.map((testimonial) => (
             <li key={testimonial.id}>
               <TestimonialCard testimonial={testimonial} />
             </li>
           ))}
-        </Grid>
+        </CardGrid>
       ) : (
         <SkeletonGrid count={3} aspectRatio={null} lines={5} minItemWidth={300} label="Loading testimonials" />
       )}
     </>
   );
 }
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 24px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;

@@ -2,7 +2,9 @@ import { formatPrice, ROUTES, type Watch } from '@caliber/contracts';
 import { Breadcrumb, HeartToggle, Tabs } from '@caliber/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { AvailabilityBadge } from '../../../components/availability-badge';
 import { EmptyState } from '../../../components/empty-state';
+import { WatchBrand } from '../../../components/watch-brand';
 import { InquiryFormSlot } from '../../../components/inquiry-form-slot';
 import { isNotFound } from '../../../lib/is-not-found';
 import { useWatch } from '../api/get-watch';
@@ -58,18 +60,21 @@ export function WatchDetail({ slug }: { slug: string }) {
           <TitleRow>
             <div>
               <Title>
-                <Brand>{watch.brand}</Brand>{' '}
+                <WatchBrand>{watch.brand}</WatchBrand>{' '}
                 <Model>{watch.model}</Model>
               </Title>
               <Reference>Ref. {watch.reference}</Reference>
             </div>
             <HeartToggle watchId={watch.id} watchName={name} />
           </TitleRow>
-          <Price>{formatPrice(watch.price)}</Price>
+          <PriceRow>
+            <Price>{formatPrice(watch.price)}</Price>
+            <AvailabilityBadge availability={watch.availability} />
+          </PriceRow>
           <Description>{watch.description}</Description>
           <WatchSpecs watch={watch} />
           <Tabs items={TABS} value={tab} onChange={setTab} label="About buying this watch">
-            {tab === 'inquire' ? <InquiryFormSlot watchId={watch.id} watchLabel={name} /> : <ShippingReturns />}
+            {tab === 'inquire' ? <InquiryFormSlot watchId={watch.id} watchLabel={name} sold={watch.availability === 'sold'} /> : <ShippingReturns />}
           </Tabs>
         </Facts>
       </DetailLayout>
@@ -97,14 +102,6 @@ const Title = styled.h1`
   font-weight: inherit;
 `;
 
-const Brand = styled.span`
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.label};
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.accentText};
-`;
-
 const Model = styled.span`
   font-family: ${({ theme }) => theme.fonts.display};
   font-size: ${({ theme }) => theme.fontSizes.h1};
@@ -116,6 +113,13 @@ const Reference = styled.p`
   margin: 12px 0 0;
   color: ${({ theme }) => theme.colors.inkMuted};
   font-variant-numeric: tabular-nums;
+`;
+
+const PriceRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 16px;
 `;
 
 const Price = styled.p`

@@ -40,7 +40,7 @@ describe('WatchGallery', () => {
   it('shows a single image without carousel controls', () => {
     renderWithProviders(<WatchGallery images={['/uploads/a.jpg']} alt="Rolex Daytona" />);
     expect(screen.getByAltText('Rolex Daytona')).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Enlarge image']);
   });
 
   it('says when there is no image at all', () => {

@@ -1,9 +1,12 @@
 import { imageAtWidth } from '@caliber/contracts';
-import { WatchImage } from '@caliber/ui';
+import { roundIconStyles, WatchImage } from '@caliber/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useCarousel } from '../hooks/use-carousel';
+
+const loadViewer = () => import('./photo-viewer');
+const PhotoViewer = lazy(loadViewer);
 
 const MAIN_IMAGE_SIZES = '(min-width: 1024px) 640px, 100vw';
 const THUMB_WIDTH = 88;
@@ -13,10 +16,22 @@ interface WatchGalleryProps {
   alt: string;
 }
 
-/** The watch's images: a carousel with a thumbnail strip when there are several, else the one image. */
+/**
+ * The watch's images: a carousel with a thumbnail strip when there are several, else the one image.
+ * The main image opens the full-screen viewer, which moves this carousel as it moves.
+ */
 export function WatchGallery({ images, alt }: WatchGalleryProps) {
   const { index, go, previous, next } = useCarousel(images.length);
   const strip = useRef<HTMLUListElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const [viewing, setViewing] = useState(false);
+  const viewed = useRef(false);
+
+  // Closing the viewer gives focus back to the image that opened it.
+  useEffect(() => {
+    if (viewing) viewed.current = true;
+    else if (viewed.current) opener.current?.focus();
+  }, [viewing]);
 
   useEffect(() => {
     const thumb = strip.current?.children[index] as HTMLElement | undefined;
@@ -30,10 +45,22 @@ export function WatchGallery({ images, alt }: WatchGalleryProps) {
       </Frame>
     );
   }
+  // Over the image rather than around it: a button may hold only phrasing content.
+  const enlarge = (label: string) => (
+    <Enlarge ref={opener} type="button" aria-label={label} onClick={() => setViewing(true)} onPointerEnter={() => void loadViewer()} onFocus={() => void loadViewer()} />
+  );
+  const viewer = viewing && (
+    <Suspense fallback={null}>
+      <PhotoViewer images={images} index={index} alt={alt} go={go} onClose={() => setViewing(false)} />
+    </Suspense>
+  );
+
   if (images.length === 1) {
     return (
       <Frame>
         <WatchImage src={images[0]} alt={alt} sizes={MAIN_IMAGE_SIZES} priority />
+        {enlarge('Enlarge image')}
+        {viewer}
       </Frame>
     );
   }
@@ -54,14 +81,9 @@ export function WatchGallery({ images, alt }: WatchGalleryProps) {
 
   return (
     <Carousel role="region" aria-roledescription="carousel" aria-label="Watch images" onKeyDown={onKeyDown}>
-      <Frame tabIndex={0} aria-label={`Image ${index + 1} of ${images.length}`}>
-        <WatchImage
-          key={images[index]}
-          src={images[index]}
-          alt={`${alt}, image ${index + 1} of ${images.length}`}
-          sizes={MAIN_IMAGE_SIZES}
-          priority
-        />
+      <Frame>
+        <WatchImage key={images[index]} src={images[index]} alt={`${alt}, image ${index + 1} of ${images.length}`} sizes={MAIN_IMAGE_SIZES} priority />
+        {enlarge(`Enlarge image ${index + 1} of ${images.length}`)}
         <Arrow type="button" $side="left" aria-label="Previous image" onClick={previous}>
           <ChevronLeft size={22} aria-hidden />
         </Arrow>
@@ -69,6 +91,7 @@ export function WatchGallery({ images, alt }: WatchGalleryProps) {
           <ChevronRight size={22} aria-hidden />
         </Arrow>
       </Frame>
+      {viewer}
       <Status aria-live="polite">
         {index + 1} / {images.length}
       </Status>
@@ -99,6 +122,15 @@ const Carousel = styled.section`
 const Frame = styled.div`
   position: relative;
   border: 1px solid ${({ theme }) => theme.colors.line};
+`;
+
+const Enlarge = styled.button`
+  position: absolute;
+  inset: 0;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: zoom-in;
   outline-offset: 2px;
 
   &:focus-visible {
@@ -113,12 +145,8 @@ const Arrow = styled.button<{ $side: 'left' | 'right' }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: 50%;
+  ${roundIconStyles}
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
   cursor: pointer;
   transform: translateY(-50%);
   transition: opacity ${({ theme }) => theme.motion.base};

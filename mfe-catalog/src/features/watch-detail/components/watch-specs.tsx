@@ -1,4 +1,5 @@
 import type { Watch } from '@caliber/contracts';
+import { smallLabelStyles } from '@caliber/ui';
 import styled from 'styled-components';
 
 export function WatchSpecs({ watch }: { watch: Watch }) {
@@ -38,10 +39,7 @@ const Grid = styled.dl`
   }
 
   dt {
-    font-size: 12px;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.inkMuted};
+    ${smallLabelStyles}
   }
 
   dd {

@@ -1,7 +1,7 @@
 import { API, type Watch } from '@caliber/contracts';
 import { useApi } from '@caliber/ui';
 
-export const watchesKey = API.watches;
+const watchesKey = API.watches;
 
 /** Every watch, for the all-watches collection page. */
 export function useWatches() {

@@ -1,9 +1,11 @@
 import { formatPrice, ROUTES, type Watch } from '@caliber/contracts';
-import { Button, HeartToggle, Link, WatchImage } from '@caliber/ui';
+import { Button, HeartToggle, Link, smallLabelStyles, WatchImage } from '@caliber/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-
-const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 600px) 50vw, 100vw';
+import { AvailabilityBadge } from '../../../components/availability-badge';
+import { CARD_IMAGE_SIZES } from '../../../components/card-grid';
+import { hoverZoom } from '../../../components/hover-zoom';
+import { WatchBrand } from '../../../components/watch-brand';
 
 /** One watch in a grid: the same card on the home page and on every collection page. `priority` for the first, above the fold. */
 export function WatchCard({ watch, priority = false }: { watch: Watch; priority?: boolean }) {
@@ -21,13 +23,16 @@ export function WatchCard({ watch, priority = false }: { watch: Watch; priority?
             priority={priority}
           />
         </Link>
+        <BadgeCorner>
+          <AvailabilityBadge availability={watch.availability} />
+        </BadgeCorner>
         <HeartCorner>
           <HeartToggle watchId={watch.id} watchName={`${watch.brand} ${watch.model}`} />
         </HeartCorner>
       </Media>
       <Body>
         <Title id={titleId}>
-          <Brand>{watch.brand}</Brand>{' '}
+          <WatchBrand>{watch.brand}</WatchBrand>{' '}
           <Model>{watch.model}</Model>
         </Title>
         <Reference>Ref. {watch.reference}</Reference>
@@ -65,21 +70,7 @@ const Card = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.line};
 
-  @media (hover: hover) {
-    img {
-      transition: transform 400ms ease-out;
-    }
-
-    &:hover img {
-      transform: scale(1.03);
-    }
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    img {
-      transition: none;
-    }
-  }
+  ${hoverZoom}
 `;
 
 const Media = styled.div`
@@ -96,6 +87,12 @@ const HeartCorner = styled.div`
   position: absolute;
   top: 12px;
   right: 12px;
+`;
+
+const BadgeCorner = styled.div`
+  position: absolute;
+  top: 12px;
+  left: 12px;
 `;
 
 const Body = styled.div`
@@ -116,14 +113,6 @@ const Title = styled.h2`
   gap: 6px;
   margin: 0;
   font-weight: inherit;
-`;
-
-const Brand = styled.span`
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: 12px;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.accentText};
 `;
 
 const Model = styled.span`
@@ -158,10 +147,8 @@ const Specs = styled.dl`
 
 const Spec = styled.div`
   dt {
+    ${smallLabelStyles}
     font-size: 11px;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.inkMuted};
   }
 
   dd {

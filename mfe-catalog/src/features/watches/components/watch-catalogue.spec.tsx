@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { watchFixture } from '../../../test/watch-fixture';
+import { useLocation } from '@caliber/ui';
 import { WatchCatalogue } from './watch-catalogue';
+
+/** The router's query string, to see what a filter wrote there. */
+function Search() {
+  return <output aria-label="query">{useLocation().search}</output>;
+}
 
 const watches = [
   watchFixture({ id: 1, brand: 'Rolex', model: 'Daytona', price: '32000.00', createdAt: '2026-03-01T00:00:00Z' }),
@@ -59,5 +65,40 @@ describe('WatchCatalogue', () => {
     renderWithProviders(<WatchCatalogue watches={[]} />);
     expect(screen.getByText('No watches found')).toBeInTheDocument();
     expect(screen.getByText('Try changing your filters to see more results.')).toBeInTheDocument();
+  });
+
+  it('shows the filters a URL names, filtered and sorted as it says', () => {
+    renderWithProviders(<WatchCatalogue watches={watches} />, '/collection/all-watches?price_min=9000&sort=price-low&condition=Excellent');
+    expect(models()).toEqual(['Rolex Explorer', 'Rolex Daytona', 'Audemars Piguet Royal Oak']);
+    expect(screen.getByLabelText('Minimum price')).toHaveValue(9000);
+    expect(screen.getByLabelText('Condition')).toHaveDisplayValue('Excellent');
+    expect(screen.getByLabelText('Sort watches')).toHaveDisplayValue('Price: Low to High');
+  });
+
+  it('writes each filter into the URL, a range bound once it is left, and clears them all but the sort', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <WatchCatalogue watches={watches} />
+        <Search />
+      </>,
+      '/collection/all-watches?sort=price-high',
+    );
+    await user.type(screen.getByLabelText('Maximum price'), '40000');
+    expect(screen.getByLabelText('query')).toHaveTextContent('?sort=price-high');
+    await user.tab();
+    expect(screen.getByLabelText('query')).toHaveTextContent('?sort=price-high&price_max=40000');
+    await user.selectOptions(screen.getByLabelText('Movement'), 'Automatic');
+    expect(screen.getByLabelText('query')).toHaveTextContent('?sort=price-high&price_max=40000&movement=Automatic');
+    expect(models()).toEqual(['Rolex Daytona', 'Rolex Explorer', 'omega Speedmaster']);
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByLabelText('query')).toHaveTextContent('?sort=price-high');
+    expect(screen.getByText('Showing 4 watches')).toBeInTheDocument();
+  });
+
+  it('offers best match first on a search, keeping the order the search answered', () => {
+    renderWithProviders(<WatchCatalogue watches={watches} defaultSort="relevance" />, '/search?q=r');
+    expect(screen.getByLabelText('Sort watches')).toHaveDisplayValue('Sort by: Best Match');
+    expect(models()).toEqual(['Rolex Daytona', 'omega Speedmaster', 'Audemars Piguet Royal Oak', 'Rolex Explorer']);
   });
 });

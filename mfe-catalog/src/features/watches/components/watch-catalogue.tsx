@@ -1,18 +1,33 @@
-import type { Watch } from '@caliber/contracts';
+import { BEST_MATCH, type ListSort, type Watch } from '@caliber/contracts';
 import styled from 'styled-components';
-import { useWatchSortFilter } from '../hooks/use-watch-sort-filter';
+import { useWatchFilters } from '../hooks/use-watch-filters';
+import { WatchFilterPanel } from './watch-filters';
 import { WatchGrid } from './watch-grid';
 import { WatchSortFilter } from './watch-sort-filter';
 
-/** A collection's watches: count line, sort and brand filter, grid. */
-export function WatchCatalogue({ watches }: { watches: readonly Watch[] }) {
-  const { sort, setSort, brand, setBrand, brands, visible } = useWatchSortFilter(watches);
+interface WatchCatalogueProps {
+  watches: readonly Watch[];
+  /** 'relevance' on the search page: the order the search answered. */
+  defaultSort?: ListSort;
+}
+
+/** A list of watches: count line, sort and brand, the other filters, grid; choices kept in the URL. */
+export function WatchCatalogue({ watches, defaultSort = 'newest' }: WatchCatalogueProps) {
+  const { filters, change, clear, brands, movements, visible } = useWatchFilters(watches, defaultSort);
   return (
     <>
       <Toolbar>
         <Count aria-live="polite">Showing {visible.length} watches</Count>
-        <WatchSortFilter sort={sort} onSortChange={setSort} brand={brand} onBrandChange={setBrand} brands={brands} />
+        <WatchSortFilter
+          sort={filters.sort}
+          onSortChange={(sort) => change({ sort })}
+          brand={filters.brand}
+          onBrandChange={(brand) => change({ brand })}
+          brands={brands}
+          bestMatch={defaultSort === BEST_MATCH}
+        />
       </Toolbar>
+      <WatchFilterPanel filters={filters} movements={movements} onChange={change} onClear={clear} />
       <WatchGrid watches={visible} />
     </>
   );

@@ -18,7 +18,7 @@ export function WatchGrid({ watches, aboveTheFold = true }: WatchGridProps) {
     );
   }
   return (
-    <CardGrid>
+    <CardGrid $rowGap={32}>
       {watches.map((watch, index) => (
         <li key={watch.id}>
           <WatchCard watch={watch} priority={aboveTheFold && index === 0} />

@@ -1,42 +1,45 @@
-import { ALL_BRANDS, WATCH_SORT_LABELS, WATCH_SORTS, type WatchSort } from '@caliber/contracts';
-import { Select, VisuallyHidden } from '@caliber/ui';
+import { ALL_BRANDS, BEST_MATCH, BEST_MATCH_LABEL, WATCH_SORT_LABELS, WATCH_SORTS, type ListSort } from '@caliber/contracts';
+import { OptionSelect, VisuallyHidden } from '@caliber/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 
-interface WatchSortFilterProps {
-  sort: WatchSort;
-  onSortChange: (sort: WatchSort) => void;
+const SORT_OPTIONS = WATCH_SORTS.map((value) => ({ value, label: WATCH_SORT_LABELS[value] }));
+/** A search's results offer their own order first (docs/search.md). */
+const SEARCH_SORT_OPTIONS = [{ value: BEST_MATCH, label: BEST_MATCH_LABEL }, ...SORT_OPTIONS];
+
+interface WatchSortFilterProps<S extends ListSort> {
+  sort: S;
+  onSortChange: (sort: S) => void;
   brand: string;
   onBrandChange: (brand: string) => void;
   brands: readonly string[];
+  /** Offer the search's best-match order. */
+  bestMatch?: boolean;
 }
 
 /** The Sort and Brand selects above a list of watches. */
-export function WatchSortFilter({ sort, onSortChange, brand, onBrandChange, brands }: WatchSortFilterProps) {
+export function WatchSortFilter<S extends ListSort>({ sort, onSortChange, brand, onBrandChange, brands, bestMatch = false }: WatchSortFilterProps<S>) {
   const id = useId();
   return (
     <Controls>
       <VisuallyHidden as="label" htmlFor={`${id}-sort`}>
         Sort watches
       </VisuallyHidden>
-      <Select id={`${id}-sort`} value={sort} onChange={(event) => onSortChange(event.target.value as WatchSort)}>
-        {WATCH_SORTS.map((value) => (
-          <option key={value} value={value}>
-            {WATCH_SORT_LABELS[value]}
-          </option>
-        ))}
-      </Select>
+      <OptionSelect
+        id={`${id}-sort`}
+        value={sort}
+        onChange={(event) => onSortChange(event.target.value as S)}
+        options={bestMatch ? SEARCH_SORT_OPTIONS : SORT_OPTIONS}
+      />
       <VisuallyHidden as="label" htmlFor={`${id}-brand`}>
         Filter by brand
       </VisuallyHidden>
-      <Select id={`${id}-brand`} value={brand} onChange={(event) => onBrandChange(event.target.value)}>
-        <option value={ALL_BRANDS}>All Brands</option>
-        {brands.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </Select>
+      <OptionSelect
+        id={`${id}-brand`}
+        value={brand}
+        onChange={(event) => onBrandChange(event.target.value)}
+        options={[{ value: ALL_BRANDS, label: 'All Brands' }, ...brands.map((name) => ({ value: name, label: name }))]}
+      />
     </Controls>
   );
 }

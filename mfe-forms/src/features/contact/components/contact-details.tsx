@@ -1,39 +1,29 @@
-import { Eyebrow } from '@caliber/ui';
-import { Clock, Mail, Phone } from 'lucide-react';
+import { Eyebrow, smallLabelStyles, useBusiness } from '@caliber/ui';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import styled from 'styled-components';
-import { BUSINESS } from '../../../lib/business';
 import { SocialLinks } from './social-links';
 
 export function ContactDetails() {
+  const business = useBusiness();
+  const details = [
+    { Icon: Phone, term: 'Phone', value: <a href={business.phone.href}>{business.phone.display}</a> },
+    { Icon: Mail, term: 'Email', value: <a href={business.email.href}>{business.email.address}</a> },
+    { Icon: Clock, term: 'Hours', value: business.hours },
+    { Icon: MapPin, term: 'Address', value: business.address.display },
+  ];
   return (
     <Card aria-label="Contact information">
       <Eyebrow>Visit or call</Eyebrow>
       <Details>
-        <Row>
-          <Phone size={18} aria-hidden />
-          <div>
-            <dt>Phone</dt>
-            <dd>
-              <a href={`tel:${BUSINESS.phoneHref}`}>{BUSINESS.phone}</a>
-            </dd>
-          </div>
-        </Row>
-        <Row>
-          <Mail size={18} aria-hidden />
-          <div>
-            <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
-            </dd>
-          </div>
-        </Row>
-        <Row>
-          <Clock size={18} aria-hidden />
-          <div>
-            <dt>Hours</dt>
-            <dd>{BUSINESS.hours}</dd>
-          </div>
-        </Row>
+        {details.map(({ Icon, term, value }) => (
+          <Row key={term}>
+            <Icon size={18} aria-hidden />
+            <div>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          </Row>
+        ))}
       </Details>
       <SocialLinks />
     </Card>
@@ -67,10 +57,7 @@ const Row = styled.div`
   }
 
   dt {
-    font-size: 12px;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.inkMuted};
+    ${smallLabelStyles}
   }
 
   dd {

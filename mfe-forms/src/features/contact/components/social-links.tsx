@@ -1,26 +1,32 @@
-import { AtSign, Camera, Share2 } from 'lucide-react';
+import type { SocialNetwork } from '@caliber/contracts';
+import { roundIconStyles, useBusiness } from '@caliber/ui';
+import { Camera, CirclePlay, Share2, type LucideIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 
-const NETWORKS = [
-  { name: 'Instagram', Icon: Camera },
-  { name: 'Facebook', Icon: Share2 },
-  { name: 'X', Icon: AtSign },
-] as const;
+const ICONS: Record<SocialNetwork, LucideIcon> = {
+  Instagram: Camera,
+  Facebook: Share2,
+  YouTube: CirclePlay,
+};
 
-// The spec's contact page shows the social icons as links that go nowhere.
+// The contact page (docs/storefront.md) shows the social icons as links that go nowhere.
 const stay = (event: MouseEvent) => event.preventDefault();
 
 export function SocialLinks() {
+  const business = useBusiness();
   return (
     <List>
-      {NETWORKS.map(({ name, Icon }) => (
-        <li key={name}>
-          <IconLink href="#" onClick={stay} aria-label={name} title={name}>
-            <Icon size={18} aria-hidden />
-          </IconLink>
-        </li>
-      ))}
+      {business.socialLinks.map(({ network }) => {
+        const Icon = ICONS[network];
+        return (
+          <li key={network}>
+            <IconLink href="#" onClick={stay} aria-label={network} title={network}>
+              <Icon size={18} aria-hidden />
+            </IconLink>
+          </li>
+        );
+      })}
     </List>
   );
 }
@@ -37,11 +43,7 @@ const IconLink = styled.a`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: 50%;
-  color: ${({ theme }) => theme.colors.ink};
+  ${roundIconStyles}
   transition: border-color 200ms ease-out, color 200ms ease-out;
 
   &:hover {

@@ -76,4 +76,16 @@ describe('InquiryForm', () => {
     expect(screen.getByLabelText('Message *')).toHaveProperty('value', 'Is the bracelet full length?');
     expect(screen.getByRole('button', { name: 'Send Inquiry' })).toBeEnabled();
   });
+
+  it('on a sold watch invites questions about similar watches, and still sends a watch inquiry', async () => {
+    vi.mocked(mutateApi).mockResolvedValue({ id: 2 });
+    const user = userEvent.setup();
+    renderWithProviders(<InquiryForm watchId={3} watchLabel="Rolex Submariner" sold />);
+    expect(screen.getByText(/This watch has been sold\. Looking for something similar\?/)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Inquiry about similar watches' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Message *')).toHaveAttribute('placeholder', "I'm looking for a watch like the Rolex Submariner.");
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+    await waitFor(() => expect(mutateApi).toHaveBeenCalledWith('/api/inquiries', expect.objectContaining({ body: expect.objectContaining({ watchId: 3, kind: 'watch' }) })));
+  });
 });

@@ -1,56 +1,55 @@
-import { inquirySchema } from '@caliber/contracts';
-import { Button, toast, trackEvent } from '@caliber/ui';
-import type { FormApi } from 'final-form';
-import { Form } from 'react-final-form';
-import { createInquiry } from '../../../api/create-inquiry';
-import { FormStack } from '../../../components/form-stack';
-import { HydratedFields } from '../../../components/hydrated-fields';
-import { MessageFields } from '../../../components/message-fields';
-import { toMessagePayload, type MessageValues } from '../../../lib/message-values';
-import { validateWith } from '../../../lib/validate-with';
+import { trackEvent } from '@caliber/ui';
+import styled from 'styled-components';
+import { MessageForm } from '../../../components/message-form';
 
-const validate = validateWith(inquirySchema);
+const SOLD_FORM_LABEL = 'Inquiry about similar watches';
+const SOLD_INVITATION =
+  'This watch has been sold. Looking for something similar? Tell us what you have in mind and we will let you know when a comparable piece comes in.';
 
 export interface InquiryFormProps {
   watchId: number;
   /** Brand and model, for the analytics label and the message hint. */
   watchLabel?: string;
+  /** The watch is sold: the form invites questions about similar watches instead. */
+  sold?: boolean;
 }
 
 /** The watch page's inquiry form: fields cleared on success, kept on failure (docs/storefront.md). */
-export function InquiryForm({ watchId, watchLabel }: InquiryFormProps) {
-  const onSubmit = async (values: MessageValues, form: FormApi<MessageValues>) => {
-    try {
-      await createInquiry(toMessagePayload(values, { watchId, kind: 'watch' }));
-      form.restart();
-      toast({
+export function InquiryForm({ watchId, watchLabel, sold = false }: InquiryFormProps) {
+  const form = (
+    <MessageForm
+      target={{ watchId, kind: 'watch' }}
+      label={sold ? SOLD_FORM_LABEL : 'Inquiry about this watch'}
+      submitLabel="Send Inquiry"
+      messagePlaceholder={placeholder(watchLabel, sold)}
+      sent={{
         title: 'Inquiry Sent',
         description: "Your inquiry has been successfully submitted. We'll contact you shortly.",
-      });
-      trackEvent({ category: 'Inquiry', label: watchLabel ?? `Watch ${watchId}`, value: watchId });
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'There was an error submitting your inquiry. Please try again.',
-        variant: 'destructive',
-      });
-    }
-  };
-
+      }}
+      failed={{ title: 'Error', description: 'There was an error submitting your inquiry. Please try again.' }}
+      onSent={() => trackEvent({ category: 'Inquiry', label: watchLabel ?? `Watch ${watchId}`, value: watchId })}
+    />
+  );
+  if (!sold) return form;
   return (
-    <Form<MessageValues> onSubmit={onSubmit} validate={validate}>
-      {({ handleSubmit, submitting }) => (
-        <FormStack onSubmit={handleSubmit} aria-label="Inquiry about this watch">
-          <HydratedFields>
-            <MessageFields
-              messagePlaceholder={watchLabel ? `I'd like to know more about the ${watchLabel}.` : undefined}
-            />
-            <Button type="submit" disabled={submitting}>
-              {submitting ? 'Sending...' : 'Send Inquiry'}
-            </Button>
-          </HydratedFields>
-        </FormStack>
-      )}
-    </Form>
+    <SoldInvitation>
+      <p>{SOLD_INVITATION}</p>
+      {form}
+    </SoldInvitation>
   );
 }
+
+function placeholder(watchLabel: string | undefined, sold: boolean): string | undefined {
+  if (!watchLabel) return undefined;
+  return sold ? `I'm looking for a watch like the ${watchLabel}.` : `I'd like to know more about the ${watchLabel}.`;
+}
+
+const SoldInvitation = styled.div`
+  display: grid;
+  gap: 16px;
+
+  & > p {
+    margin: 0;
+    line-height: 1.6;
+  }
+`;

@@ -1,11 +1,12 @@
 import { subscriptionSchema, type SubscriptionPayload } from '@caliber/contracts';
-import { Button, Input, toast, VisuallyHidden } from '@caliber/ui';
+import { Button, Input, VisuallyHidden } from '@caliber/ui';
 import type { FormApi } from 'final-form';
 import { useId } from 'react';
 import { Field as FormField, Form } from 'react-final-form';
 import styled from 'styled-components';
 import { HydratedFields } from '../../../components/hydrated-fields';
 import { fieldError } from '../../../lib/field-error';
+import { sendAndReport } from '../../../lib/send-and-report';
 import { validateWith } from '../../../lib/validate-with';
 import { createSubscription } from '../api/create-subscription';
 
@@ -20,17 +21,13 @@ export interface NewsletterFormProps {
 export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
   const id = useId();
   const onSubmit = async (values: SubscriptionPayload, form: FormApi<SubscriptionPayload>) => {
-    try {
-      await createSubscription({ email: values.email.trim() });
-      form.restart();
-      toast({ title: 'Subscription Successful', description: "You're now subscribed to our newsletter." });
-    } catch {
-      toast({
+    await sendAndReport(form, () => createSubscription({ email: values.email.trim() }), {
+      sent: { title: 'Subscription Successful', description: "You're now subscribed to our newsletter." },
+      failed: {
         title: 'Subscription Failed',
         description: 'There was an error subscribing to the newsletter. Please try again.',
-        variant: 'destructive',
-      });
-    }
+      },
+    });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { TRADE_IN_REQUIRED_MESSAGE, TRADE_IN_REQUIRED_TITLE } from '@caliber/contracts';
-import { Button, Heading, toast, trackEvent } from '@caliber/ui';
+import { Button, Heading, smallLabelStyles, toast, trackEvent } from '@caliber/ui';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
@@ -7,6 +7,7 @@ import { createInquiry } from '../../../api/create-inquiry';
 import { HydratedFields } from '../../../components/hydrated-fields';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { sendAndReport } from '../../../lib/send-and-report';
 import { toTradeInInquiry, type TradeInValues } from '../lib/to-trade-in-inquiry';
 
 const ANSWERS = [
@@ -29,21 +30,14 @@ export function TradeInForm() {
       }
       return fieldMessages(checked.errors);
     }
-    try {
-      await createInquiry(checked.payload);
-      form.restart();
-      toast({
+    const sent = await sendAndReport(form, () => createInquiry(checked.payload), {
+      sent: {
         title: 'Trade-in inquiry submitted!',
         description: "We'll review your watch and get back to you within 24 hours with a competitive offer.",
-      });
-      trackEvent({ category: 'Inquiry', label: 'Trade-in', value: 1 });
-    } catch {
-      toast({
-        title: 'Error submitting inquiry',
-        description: 'Please try again or contact us directly.',
-        variant: 'destructive',
-      });
-    }
+      },
+      failed: { title: 'Error submitting inquiry', description: 'Please try again or contact us directly.' },
+    });
+    if (sent) trackEvent({ category: 'Inquiry', label: 'Trade-in', value: 1 });
     return undefined;
   };
 
@@ -135,10 +129,7 @@ const Legend = styled.legend`
   padding: 0 0 12px;
   margin-bottom: 20px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-  font-size: 12px;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  ${smallLabelStyles}
 `;
 
 const Columns = styled.div<{ $count?: number }>`

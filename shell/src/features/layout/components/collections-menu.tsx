@@ -1,10 +1,11 @@
-import { ROUTES } from '@caliber/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Link } from '@caliber/ui';
 import { useCollectionLinks } from '../hooks/use-collection-links';
+import { LinkItems } from './link-items';
 import { navLinkStyles } from './nav-link-styles';
+import { dropdownPanelStyles } from './dropdown-panel-styles';
 
 const Wrapper = styled.div`
   position: relative;
@@ -17,17 +18,12 @@ const Trigger = styled.button`
 `;
 
 const Menu = styled.ul`
-  position: absolute;
+  ${dropdownPanelStyles}
   top: calc(100% + 8px);
   left: -16px;
   z-index: 30;
   min-width: 260px;
-  margin: 0;
   padding: 8px 0;
-  list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 16px 40px rgba(15, 17, 19, 0.1);
 `;
 
 const Item = styled(Link)`
@@ -40,13 +36,15 @@ const Item = styled(Link)`
 
   &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.page}; }
   &:focus-visible { outline-offset: -2px; }
+
+  /* 'View All Collections' */
+  li:first-child > & {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    margin-bottom: 4px;
+  }
 `;
 
-const AllItem = styled(Item)`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-  margin-bottom: 4px;
-`;
 
 /**
  * 'Collections' disclosure menu: 'View All Collections' then one link per collection. Opens on click
@@ -101,14 +99,7 @@ export function CollectionsMenu() {
         Collections <ChevronDown size={14} aria-hidden />
       </Trigger>
       <Menu id={menuId} hidden={!open} onClick={() => setOpen(false)}>
-        <li>
-          <AllItem to={ROUTES.collections}>View All Collections</AllItem>
-        </li>
-        {collections.map((collection) => (
-          <li key={collection.id}>
-            <Item to={ROUTES.collection(collection.slug)}>{collection.name}</Item>
-          </li>
-        ))}
+        <LinkItems items={collections} as={Item} />
       </Menu>
     </Wrapper>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { smallLabelStyles } from '@caliber/ui';
 import styled from 'styled-components';
 
 const Column = styled.div`
@@ -9,10 +10,8 @@ const Column = styled.div`
 
 const Title = styled.h2`
   font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.label};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
+  ${smallLabelStyles}
   color: ${({ theme }) => theme.colors.accent};
 `;
 

@@ -1,9 +1,9 @@
 import { LUXURY_TIMEPIECES_SLUG, ROUTES } from '@caliber/contracts';
-import { Container, Link, NearViewport, VisuallyHidden } from '@caliber/ui';
-import { Clock, Mail, Phone } from 'lucide-react';
+import { Container, Link, NearViewport, RemoteBoundary, useBusiness, VisuallyHidden } from '@caliber/ui';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import styled from 'styled-components';
-import { BUSINESS, SOCIAL_LINKS } from '../../../lib/business';
-import { RemoteBoundary } from '../../remotes/components/remote-boundary';
+import { forgetFailedRemoteModules } from '../../../lib/remotes';
+import { CookieSettingsButton } from '../../consent/components/cookie-settings-button';
 import { RemoteModule } from '../../remotes/components/remote-module';
 import { FooterColumn } from './footer-column';
 import { FooterLinks } from './footer-links';
@@ -121,18 +121,19 @@ const Bottom = styled.div`
 
 /** Site footer (docs/storefront.md): story and social links, quick and service links, contact, newsletter, legal. */
 export function Footer() {
+  const business = useBusiness();
   return (
     <Band>
       <Container>
         <Grid>
           <Brand>
             <Logo tone="dark" />
-            <Intro>Pre-owned luxury watches, authenticated by experts and guaranteed authentic for life. Trading since 2020.</Intro>
+            <Intro>Pre-owned luxury watches, authenticated by experts and guaranteed authentic for life. Trading since {business.foundingYear}.</Intro>
             <Social>
-              {SOCIAL_LINKS.map((link) => (
-                <li key={link.label}>
+              {business.socialLinks.map((link) => (
+                <li key={link.network}>
                   <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    {link.label}
+                    {link.network}
                     <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                   </a>
                 </li>
@@ -149,15 +150,19 @@ export function Footer() {
             <ContactList>
               <li>
                 <Phone size={16} aria-hidden />
-                <a href={BUSINESS.phoneHref}>{BUSINESS.phone}</a>
+                <a href={business.phone.href}>{business.phone.display}</a>
               </li>
               <li>
                 <Mail size={16} aria-hidden />
-                <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
+                <a href={business.email.href}>{business.email.address}</a>
               </li>
               <li>
                 <Clock size={16} aria-hidden />
-                <span>{BUSINESS.hours}</span>
+                <span>{business.hours}</span>
+              </li>
+              <li>
+                <MapPin size={16} aria-hidden />
+                <span>{business.address.display}</span>
               </li>
             </ContactList>
           </FooterColumn>
@@ -169,17 +174,20 @@ export function Footer() {
           </div>
           <NewsletterSlot>
             <NearViewport>
-              <RemoteBoundary label="The newsletter signup" tone="dark">
+              <RemoteBoundary message="The newsletter signup could not be loaded. Please try again." onRetry={forgetFailedRemoteModules} tone="dark">
                 <RemoteModule id="forms/NewsletterForm" props={{ tone: 'dark' }} />
               </RemoteBoundary>
             </NearViewport>
           </NewsletterSlot>
         </Newsletter>
         <Bottom>
-          <p>© {new Date().getFullYear()} Caliber. All rights reserved.</p>
+          <p>
+            © {new Date().getFullYear()} {business.name}. All rights reserved.
+          </p>
           <nav aria-label="Legal">
             <Link to={ROUTES.customerService}>Terms of Service</Link>
             <Link to={ROUTES.customerService}>Sitemap</Link>
+            <CookieSettingsButton />
           </nav>
         </Bottom>
       </Container>

@@ -1,12 +1,12 @@
-import { Container, mobileMenuOpenAtom, useLocation } from '@caliber/ui';
+import { Container, mobileMenuOpenAtom, useBusiness, useLocation } from '@caliber/ui';
 import { useAtom } from 'jotai';
 import { Menu, Phone, X } from 'lucide-react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { BUSINESS } from '../../../lib/business';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
+import { SearchField } from '../../search/components/search-field';
 
 const Bar = styled.header`
   position: sticky;
@@ -45,6 +45,12 @@ const PhoneLink = styled.a`
   ${({ theme }) => theme.media.md} { display: inline-flex; }
 `;
 
+const HeaderSearch = styled(SearchField)`
+  display: none;
+  width: 220px;
+  ${({ theme }) => theme.media.lg} { display: flex; }
+`;
+
 const End = styled.div`
   display: flex;
   align-items: center;
@@ -66,10 +72,11 @@ const Toggle = styled.button`
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-/** Sticky header: logo, links with the Collections dropdown, phone; a menu toggle below 1024 px. */
+/** Sticky header: logo, links with the Collections dropdown, search, phone; a menu toggle (with the search) below 1024 px. */
 export function Header() {
   const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);
   const { pathname } = useLocation();
+  const business = useBusiness();
 
   useEffect(() => setMenuOpen(false), [pathname, setMenuOpen]);
 
@@ -79,9 +86,10 @@ export function Header() {
         <Logo />
         <WideNav />
         <End>
-          <PhoneLink href={BUSINESS.phoneHref}>
+          <HeaderSearch />
+          <PhoneLink href={business.phone.href}>
             <Phone size={16} aria-hidden />
-            {BUSINESS.phone}
+            {business.phone.display}
           </PhoneLink>
           <Toggle
             type="button"

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Outlet } from '@caliber/ui';
 import { usePageMeta } from '../../navigation/hooks/use-page-meta';
 import { useRouteChangeEffects } from '../../navigation/hooks/use-route-change-effects';
+import { ConsentBanner } from '../../consent/components/consent-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SkipLink } from './skip-link';
@@ -24,6 +25,7 @@ export function Layout() {
         <Outlet />
       </Main>
       <Footer />
+      <ConsentBanner />
     </>
   );
 }

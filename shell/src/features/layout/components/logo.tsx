@@ -1,3 +1,4 @@
+import { BUSINESS_NAME } from '@caliber/contracts';
 import styled from 'styled-components';
 import { Link } from '@caliber/ui';
 
@@ -30,7 +31,7 @@ const Tagline = styled.span<{ $tone: 'light' | 'dark' }>`
 export function Logo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   return (
     <Mark to="/">
-      <Word>Caliber</Word>
+      <Word>{BUSINESS_NAME}</Word>
       <Tagline $tone={tone}>Fine Pre-owned Watches</Tagline>
     </Mark>
   );

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { NavLink } from '@caliber/ui';
 import { CollectionsMenu } from './collections-menu';
+import { LinkItems } from './link-items';
 import { LEADING_LINKS, TRAILING_LINKS } from './nav-items';
 import { navLinkStyles } from './nav-link-styles';
 
@@ -13,7 +14,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Item = styled(NavLink)`
+const Item = styled(NavLink).attrs({ end: true })`
   ${navLinkStyles}
 `;
 
@@ -22,23 +23,11 @@ export function MainNav({ className }: { className?: string }) {
   return (
     <nav aria-label="Main" className={className}>
       <List>
-        {LEADING_LINKS.map((link) => (
-          <li key={link.to}>
-            <Item to={link.to} end>
-              {link.label}
-            </Item>
-          </li>
-        ))}
+        <LinkItems items={LEADING_LINKS} as={Item} />
         <li>
           <CollectionsMenu />
         </li>
-        {TRAILING_LINKS.map((link) => (
-          <li key={link.to}>
-            <Item to={link.to} end>
-              {link.label}
-            </Item>
-          </li>
-        ))}
+        <LinkItems items={TRAILING_LINKS} as={Item} />
       </List>
     </nav>
   );

@@ -1,11 +1,11 @@
-import { ROUTES } from '@caliber/contracts';
-import { mobileMenuOpenAtom, NavLink } from '@caliber/ui';
+import { mobileMenuOpenAtom, NavLink, smallLabelStyles, useBusiness } from '@caliber/ui';
 import { useAtom } from 'jotai';
 import { Phone } from 'lucide-react';
 import { useEffect } from 'react';
 import styled, { css } from 'styled-components';
-import { BUSINESS } from '../../../lib/business';
 import { useCollectionLinks } from '../hooks/use-collection-links';
+import { SearchField } from '../../search/components/search-field';
+import { LinkItems } from './link-items';
 import { LEADING_LINKS, TRAILING_LINKS } from './nav-items';
 
 const Panel = styled.nav`
@@ -41,7 +41,7 @@ const itemStyles = css`
 
 `;
 
-const Item = styled(NavLink)`
+const Item = styled(NavLink).attrs({ end: true })`
   ${itemStyles}
   &[aria-current='page'] { color: ${({ theme }) => theme.colors.accentText}; }
 `;
@@ -57,15 +57,17 @@ const SubItem = styled(Item)`
 
 const GroupLabel = styled.p`
   padding: 16px 0 4px;
-  font-size: ${({ theme }) => theme.fontSizes.label};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  ${smallLabelStyles}
 `;
 
-/** The small-screen menu: the header's links and collections; choosing one (or Escape) closes it. */
+const MenuSearch = styled(SearchField)`
+  margin: 8px 0;
+`;
+
+/** The small-screen menu: the search, the header's links and collections; choosing one (or Escape) closes it. */
 export function MobileMenu({ id }: { id: string }) {
+  const business = useBusiness();
   const [open, setOpen] = useAtom(mobileMenuOpenAtom);
   const collections = useCollectionLinks();
   const close = () => setOpen(false);
@@ -79,39 +81,19 @@ export function MobileMenu({ id }: { id: string }) {
 
   return (
     <Panel id={id} aria-label="Site" hidden={!open}>
+      <MenuSearch />
       <List onClick={close}>
-        {LEADING_LINKS.map((link) => (
-          <li key={link.to}>
-            <Item to={link.to} end>
-              {link.label}
-            </Item>
-          </li>
-        ))}
+        <LinkItems items={LEADING_LINKS} as={Item} />
         <li>
           <GroupLabel>Collections</GroupLabel>
           <List>
-            <li>
-              <SubItem to={ROUTES.collections} end>
-                View All Collections
-              </SubItem>
-            </li>
-            {collections.map((collection) => (
-              <li key={collection.id}>
-                <SubItem to={ROUTES.collection(collection.slug)}>{collection.name}</SubItem>
-              </li>
-            ))}
+            <LinkItems items={collections} as={SubItem} />
           </List>
         </li>
-        {TRAILING_LINKS.map((link) => (
-          <li key={link.to}>
-            <Item to={link.to} end>
-              {link.label}
-            </Item>
-          </li>
-        ))}
+        <LinkItems items={TRAILING_LINKS} as={Item} />
         <li>
-          <PhoneItem href={BUSINESS.phoneHref}>
-            <Phone size={16} aria-hidden /> {BUSINESS.phone}
+          <PhoneItem href={business.phone.href}>
+            <Phone size={16} aria-hidden /> {business.phone.display}
           </PhoneItem>
         </li>
       </List>

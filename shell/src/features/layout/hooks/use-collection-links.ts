@@ -1,8 +1,15 @@
-import { API, type CollectionLink } from '@caliber/contracts';
+import { API, ROUTES, type CollectionLink } from '@caliber/contracts';
 import { useApi } from '@caliber/ui';
+import type { NavItem } from '../components/nav-items';
 
-/** The collections for the header's dropdown and mobile menu; empty while loading or on failure. */
-export function useCollectionLinks(): CollectionLink[] {
+/**
+ * The Collections menu of the header and of the mobile menu: 'View All Collections', then one link per
+ * collection (none while loading or on failure).
+ */
+export function useCollectionLinks(): NavItem[] {
   const { data } = useApi<CollectionLink[]>(API.collections);
-  return data ?? [];
+  return [
+    { label: 'View All Collections', to: ROUTES.collections },
+    ...(data ?? []).map((collection) => ({ label: collection.name, to: ROUTES.collection(collection.slug) })),
+  ];
 }

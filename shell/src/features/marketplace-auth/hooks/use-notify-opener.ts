@@ -2,7 +2,7 @@ import { MARKETPLACE } from '@caliber/contracts';
 import { useEffect, useState } from 'react';
 
 /** The message to the back office (docs/back-office.md); the admin opener checks that it comes from our own origin. */
-export const AUTH_SUCCESS_MESSAGE = { type: `${MARKETPLACE.toUpperCase()}_AUTH_SUCCESS`, success: true } as const;
+const AUTH_SUCCESS_MESSAGE = { type: `${MARKETPLACE.toUpperCase()}_AUTH_SUCCESS`, success: true } as const;
 const COUNTDOWN_SECONDS = 5;
 const CLOSE_DELAY_MS = 500;
 

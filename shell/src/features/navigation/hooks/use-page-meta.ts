@@ -38,7 +38,7 @@ function applyMeta(meta: PageMeta, canonical: string): void {
  */
 export function usePageMeta(): void {
   const { pathname, search } = useLocation();
-  const { publicUrl } = useRuntimeConfig();
+  const { publicUrl, business } = useRuntimeConfig();
   const path = trimPath(pathname);
   const matched = useMemo(() => matchPage(path), [path]);
   const record = useMemo(() => recordPath(path), [path]);
@@ -48,12 +48,12 @@ export function usePageMeta(): void {
 
   useEffect(() => {
     if (!settled) return;
-    const meta = error ? pageMeta({ page: NOT_FOUND_PAGE, params: {} }, {}) : pageMeta(matched, record ? { [record]: data } : {});
+    const meta = error ? pageMeta({ page: NOT_FOUND_PAGE, params: {} }, {}, business) : pageMeta(matched, record ? { [record]: data } : {}, business);
     applyMeta(meta, `${publicUrl}${path}`);
     const view = path + search;
     if (tracked.current !== view) {
       tracked.current = view;
       trackPageView(view);
     }
-  }, [settled, matched, record, data, error, publicUrl, path, search]);
+  }, [settled, matched, record, data, error, publicUrl, business, path, search]);
 }

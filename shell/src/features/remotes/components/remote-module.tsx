@@ -17,7 +17,7 @@ function Loaded({ id, exportName = 'default', props }: Omit<RemoteModuleProps, '
   return <Component {...props} />;
 }
 
-/** Renders a component exposed by a remote; place it inside a RemoteBoundary. */
+/** Renders a component exposed by a remote; place it inside a RemoteBoundary (@caliber/ui). */
 export function RemoteModule({ fallback = null, ...module }: RemoteModuleProps) {
   return (
     <Suspense fallback={fallback}>

@@ -1,0 +1,62 @@
+// Search throughput: 10,000 generated watches beside the demo catalogue, then autocannon cycling through
+// searches a collector types (brands with and without typos, models, references three ways, collections).
+// Searches are never cached, so every request reaches PostgreSQL through the search indexes.
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const SEARCH_WATCHES = 10_000;
+
+/** Each request of a connection takes the next text, so all kinds are measured evenly. */
+export const SEARCH_TEXTS = [
+  'rolex', 'rolx', 'omgea', 'patek philipe', 'audemars', 'submariner', 'speedmaster professional', 'nautilus',
+  '5711', '57111a', '5711/1A', '126610LN', '3105-0A', 'royal oak', 'vintage', 'tudor black', 'ro', 'na', 'cartier santos', 'iwc',
+];
+
+const BRANDS = ['Rolex', 'Omega', 'Patek Philippe', 'Audemars Piguet', 'Cartier', 'Tudor', 'IWC', 'Breitling', 'Jaeger-LeCoultre', 'Grand Seiko'];
+const MODELS = ['Submariner', 'Speedmaster Professional', 'Nautilus', 'Royal Oak', 'Santos', 'Black Bay', 'Portugieser', 'Navitimer', 'Reverso', 'Snowflake'];
+
+/** Adds the generated watches in one statement, to the demo catalogue's first collection, and analyses the table. */
+async function seedWatches(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO watches (brand, model, reference, price, movement, case_material, case_size, condition, year, description, image_url, collection_id, slug)
+       SELECT ($1::text[])[1 + i % 10], ($2::text[])[1 + (i / 10) % 10] || ' ' || (i % 97),
+              (1000 + i % 9000)::text || '-' || (i % 7) || 'A', 2000 + i % 90000, 'Automatic, Cal. ' || (i % 500), 'Steel',
+              (34 + i % 10) || ' mm', 'Excellent', 1960 + i % 65, 'Generated for the search bench.', '/uploads/bench.jpg',
+              (SELECT id FROM collections ORDER BY id LIMIT 1), 'bench-' || i
+       FROM generate_series(1, $3::int) AS i`,
+      [BRANDS, MODELS, SEARCH_WATCHES],
+    );
+    await client.query('ANALYZE watches');
+  } finally {
+    await client.end();
+  }
+}
+
+function cannon(options) {
+  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+}
+
+export async function benchSearch({ bffUrl, databaseUrl, duration = 10, connections = 50, warmup = 2, log = console.log }) {
+  await seedWatches(databaseUrl);
+  const requests = SEARCH_TEXTS.map((q) => ({ method: 'GET', path: `/api/watches?${new URLSearchParams({ q })}` }));
+  for (const { path } of requests) {
+    const response = await fetch(`${bffUrl}${path}`);
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  }
+  await cannon({ url: bffUrl, requests, duration: warmup, connections });
+  const result = await cannon({ url: bffUrl, requests, duration, connections });
+  const summary = {
+    watches: SEARCH_WATCHES,
+    texts: SEARCH_TEXTS.length,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
+  };
+  log(`  search: ${summary.requestsPerSecond} req/s, p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms, ${summary.errors} errors`);
+  return summary;
+}

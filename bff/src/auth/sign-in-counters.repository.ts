@@ -1,0 +1,51 @@
+import { SignInCounterEntity } from '@caliber/db';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+
+export interface CounterLimit {
+  key: string;
+  windowMs: number;
+}
+
+export interface CounterState {
+  key: string;
+  tries: number;
+  windowEndsAt: Date;
+}
+
+/** Sign-in tries per key in fixed windows (docs/abuse-limits.md). */
+@Injectable()
+export class SignInCountersRepository {
+  constructor(@InjectRepository(SignInCounterEntity) private readonly counters: Repository<SignInCounterEntity>) {}
+
+  /**
+   * Adds one try under each key in one statement (a key whose window has ended starts again at 1) and
+   * returns the counts: concurrent tries are serialised by the row locks, so each sees its own count.
+   */
+  async countTry(limits: CounterLimit[]): Promise<CounterState[]> {
+    const rows: { key: string; tries: number; window_ends_at: Date }[] = await this.counters.query(
+      `INSERT INTO sign_in_counters AS counter (key, tries, window_ends_at)
+         SELECT key, 1, now() + window_ms * interval '1 millisecond' FROM unnest($1::varchar[], $2::int[]) AS given(key, window_ms)
+       ON CONFLICT (key) DO UPDATE SET
+         tries = CASE WHEN counter.window_ends_at <= now() THEN 1 ELSE counter.tries + 1 END,
+         window_ends_at = CASE WHEN counter.window_ends_at <= now() THEN excluded.window_ends_at ELSE counter.window_ends_at END
+       RETURNING key, tries, window_ends_at`,
+      [limits.map((limit) => limit.key), limits.map((limit) => limit.windowMs)],
+    );
+    return rows.map((row) => ({ key: row.key, tries: row.tries, windowEndsAt: new Date(row.window_ends_at) }));
+  }
+
+  /** Takes back one try under each key (a try that was refused, or that signed in). */
+  async uncountTry(keys: string[]): Promise<void> {
+    await this.counters.query(`UPDATE sign_in_counters SET tries = tries - 1 WHERE key = ANY($1::varchar[]) AND tries > 0 AND window_ends_at > now()`, [keys]);
+  }
+
+  async clear(keys: string[]): Promise<void> {
+    await this.counters.query(`DELETE FROM sign_in_counters WHERE key = ANY($1::varchar[])`, [keys]);
+  }
+
+  async dropEnded(): Promise<void> {
+    await this.counters.query(`DELETE FROM sign_in_counters WHERE window_ends_at <= now()`);
+  }
+}

@@ -1,0 +1,27 @@
+import { apiErrorCode, type ApiError } from '@caliber/contracts';
+import type { LoggerService } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { TooManyRequests } from './api-error.js';
+import { classifyError } from './error-classifier.js';
+
+/**
+ * Answers the API's one error shape, `{error, message, requestId}` (docs/api.md), never cached. The id is
+ * the one the request log gave the request, also sent as `X-Request-Id`, so a reported failure leads to
+ * its log lines.
+ */
+export function sendApiError(req: Request, res: Response, status: number, message: string): void {
+  const body: ApiError = { error: apiErrorCode(status), message, requestId: String(req.id) };
+  res.status(status).setHeader('Cache-Control', 'no-store').json(body);
+}
+
+/** Answers whatever was thrown with its status and message; an unexpected one is logged with its stack first. */
+export function sendFailure(req: Request, res: Response, error: unknown, logger: LoggerService): void {
+  const { status, message, unexpected } = classifyError(error);
+  if (unexpected) logger.error((error as Error)?.stack ?? String(error));
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  if (error instanceof TooManyRequests) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  sendApiError(req, res, status, message);
+}

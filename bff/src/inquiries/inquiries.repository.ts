@@ -1,0 +1,38 @@
+import { pageOffset, type InquiryListQuery, type InquiryStatus } from '@caliber/contracts';
+import { InquiryEntity } from '@caliber/db';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+
+@Injectable()
+export class InquiriesRepository {
+  constructor(@InjectRepository(InquiryEntity) private readonly inquiries: Repository<InquiryEntity>) {}
+
+  /** Stores a message; its id. */
+  async add(fields: Omit<InquiryEntity, 'id' | 'createdAt' | 'status' | 'alertedAt'>): Promise<number> {
+    return (await this.inquiries.save(this.inquiries.create(fields))).id;
+  }
+
+  /** One page, newest first, of every message or of one kind and/or status; with the count of them all. */
+  findPage(query: InquiryListQuery): Promise<[InquiryEntity[], number]> {
+    const { kind, status } = query;
+    return this.inquiries.findAndCount({
+      where: { ...(kind ? { kind } : {}), ...(status ? { status } : {}) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: pageOffset(query),
+      take: query.pageSize,
+    });
+  }
+
+  /** The inquiry with its new status; null when there is none with this id. */
+  async setStatus(id: number, status: InquiryStatus): Promise<InquiryEntity | null> {
+    const { affected } = await this.inquiries.update({ id }, { status });
+    return affected ? this.inquiries.findOneBy({ id }) : null;
+  }
+
+  /** Whether there was such an inquiry to delete. */
+  async delete(id: number): Promise<boolean> {
+    const { affected } = await this.inquiries.delete({ id });
+    return Boolean(affected);
+  }
+}

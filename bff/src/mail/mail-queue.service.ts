@@ -1,0 +1,41 @@
+import { inquiryAlertJobId, JOBS } from '@caliber/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { JobsService } from '../jobs/jobs.service.js';
+
+/**
+ * Hands e-mails to the worker's mail queue, after what they tell of is stored. Without SMTP_URL nothing
+ * is queued. Queueing never fails the customer's request: an alert that could not be queued (Redis
+ * away) is queued by the worker's sweep when it starts (docs/mail.md).
+ */
+@Injectable()
+export class MailQueueService {
+  private readonly logger = new Logger('Mail');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: JobsService,
+  ) {}
+
+  get enabled(): boolean {
+    return this.config.mailEnabled;
+  }
+
+  async alertInquiry(inquiryId: number): Promise<void> {
+    if (!this.enabled) return;
+    await this.quietly(`the alert of inquiry ${inquiryId}`, () => this.jobs.enqueue(JOBS.inquiryAlert, { inquiryId }, { jobId: inquiryAlertJobId(inquiryId) }));
+  }
+
+  async welcome(subscriptionId: number, unsubscribeUrl: string): Promise<void> {
+    if (!this.enabled) return;
+    await this.quietly(`the welcome of subscriber ${subscriptionId}`, () => this.jobs.enqueue(JOBS.welcomeSubscriber, { subscriptionId, unsubscribeUrl }));
+  }
+
+  private async quietly(what: string, enqueue: () => Promise<unknown>): Promise<void> {
+    try {
+      await enqueue();
+    } catch (error) {
+      this.logger.warn(`Could not queue ${what}: ${(error as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import type { ServerResponse } from 'node:http';
+import type { AppConfig } from '../config/app-config.js';
+
+export type HeaderList = readonly (readonly [name: string, value: string])[];
+
+/** Where GA4's gtag.js loads its own code from and sends its hits to (Google's published CSP list). */
+const ANALYTICS_SCRIPT_HOSTS = ['https://*.googletagmanager.com'];
+const ANALYTICS_CONNECT_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+
+/** The origin of an absolute URL; a relative one (a remote served by this BFF) is 'self'. */
+function originOf(url: string): string {
+  return /^https?:\/\//.test(url) ? new URL(url).origin : "'self'";
+}
+
+const unique = (sources: string[]) => [...new Set(sources)].join(' ');
+
+/**
+ * The Content-Security-Policy of every answer (docs/security-headers.md). Scripts come only from files
+ * (this site, the remotes' hosts, analytics when it is on): the page state is JSON, never an inline
+ * script. Styles may be inline (styled-components writes <style> tags); pictures may come from any
+ * https host, since a watch's gallery may hold the marketplace's picture URLs.
+ */
+export function contentSecurityPolicy(config: Pick<AppConfig, 'analyticsId' | 'analyticsScriptUrl' | 'remoteUrls'>): string {
+  const remotes = Object.values(config.remoteUrls).map(originOf);
+  const analytics = config.analyticsId ? [originOf(config.analyticsScriptUrl)] : [];
+  return [
+    "default-src 'self'",
+    `script-src ${unique(["'self'", ...remotes, ...analytics, ...(config.analyticsId ? ANALYTICS_SCRIPT_HOSTS : [])])}`,
+    `style-src ${unique(["'self'", "'unsafe-inline'", ...remotes])}`,
+    `img-src 'self' data: blob: https:`,
+    `font-src ${unique(["'self'", ...remotes])}`,
+    `connect-src ${unique(["'self'", ...analytics, ...(config.analyticsId ? ANALYTICS_CONNECT_HOSTS : [])])}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Computed once at start: the headers every answer carries, whoever writes it. */
+export function securityHeaders(config: Pick<AppConfig, 'publicUrl' | 'analyticsId' | 'analyticsScriptUrl' | 'remoteUrls'>): HeaderList {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(config)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    // Browsers only honour HSTS over https; over http it would be a promise the site cannot keep.
+    ...(config.publicUrl.startsWith('https:') ? [['Strict-Transport-Security', 'max-age=31536000'] as const] : []),
+  ];
+}
+
+/** The one writer of the headers above: the front door calls it for every request (bff/src/front-door.ts). */
+export function writeSecurityHeaders(res: ServerResponse, headers: HeaderList): void {
+  for (const [name, value] of headers) res.setHeader(name, value);
+}

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+interface ComposeService {
+  ports?: string[];
+  command?: string[];
+  environment?: Record<string, string>;
+}
+
+describe('the Docker image', () => {
+  it('runs as an unprivileged user', () => {
+    const finalStage = read('Dockerfile').split(/^FROM /m).at(-1) ?? '';
+    const users = [...finalStage.matchAll(/^USER\s+(\S+)/gm)].map((match) => match[1]);
+    expect(users.at(-1)).toBeDefined();
+    expect(['root', '0']).not.toContain(users.at(-1));
+  });
+});
+
+describe('docker compose', () => {
+  const { services } = parse(read('docker-compose.yml')) as { services: Record<string, ComposeService> };
+
+  it('publishes the BFF and nothing else', () => {
+    const published = Object.entries(services).filter(([, service]) => service.ports?.length).map(([name]) => name);
+    expect(published).toEqual(['bff']);
+  });
+
+  it('takes the PostgreSQL and Redis passwords from the environment, never from the file', () => {
+    expect(services.postgres.environment?.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
+    expect(services.redis.command).toContain('--requirepass');
+    expect(services.redis.command?.[services.redis.command.indexOf('--requirepass') + 1]).toMatch(/^\$\{REDIS_PASSWORD:\?/);
+    for (const name of ['bff', 'worker']) {
+      expect(services[name].environment?.DATABASE_URL).toContain(':${POSTGRES_PASSWORD}@');
+      expect(services[name].environment?.REDIS_URL).toContain(':${REDIS_PASSWORD}@');
+    }
+  });
+});

@@ -1,0 +1,120 @@
+import { composeTradeInMessage, inquiryAlertJobId, MAIL_RETRY } from '@caliber/contracts';
+import { InquiryEntity } from '@caliber/db';
+import { startMailbox, type Mailbox } from '@caliber/test-stack';
+import { Job, Queue } from 'bullmq';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedFixtures } from './support/fixtures.js';
+import { signedInAgent } from './support/operator.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { eventually, startWorker, type WorkerProcess } from './support/worker-process.js';
+
+const NOTIFY_EMAIL = 'shop@example.com';
+const MAIL_FROM = 'Caliber Alerts <alerts@example.com>';
+
+describe('e-mail alerts and the welcome e-mail (real SMTP server, real worker)', () => {
+  let mailbox: Mailbox;
+  let t: TestApp;
+  let worker: WorkerProcess;
+  let agent: Awaited<ReturnType<typeof signedInAgent>>;
+  let watchId: number;
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    const env = { SMTP_URL: mailbox.url, NOTIFY_EMAIL, MAIL_FROM };
+    t = await startTestApp(env);
+    ({ watches: [{ id: watchId }] } = await seedFixtures(t.database.dataSource));
+    agent = await signedInAgent(t);
+    worker = await startWorker(t, env);
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await t?.close();
+    await mailbox?.stop();
+  });
+
+  const alertsTo = (subject: string) => mailbox.messages.filter((mail) => mail.subject === subject);
+
+  it('sends the operator exactly one e-mail per inquiry, contact message and trade-in request, replying to the customer', async () => {
+    const tradeIn = composeTradeInMessage({ currentWatchBrand: 'Omega', currentWatchModel: 'Speedmaster', name: 'Cy', email: 'cy@example.com' });
+    const sent = [
+      { body: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 214 555 0100', message: 'Is it still available?', watchId }, subject: 'Watch inquiry: Rolex Submariner Date (Ref. 126610LN) from Ada Lovelace' },
+      { body: { name: 'Bo', email: 'bo@example.com', message: 'Do you buy <b>vintage</b>?', watchId: 1, kind: 'contact' }, subject: 'Contact message from Bo' },
+      { body: { name: 'Cy', email: 'cy@example.com', phone: '', message: tradeIn, watchId: 1, kind: 'trade-in' }, subject: 'Trade-in request: Omega Speedmaster from Cy' },
+    ];
+    for (const { body } of sent) await request(t.server).post('/api/inquiries').send(body).expect(201);
+
+    await mailbox.waitFor(3, (mail) => sent.some(({ subject }) => mail.subject === subject));
+    for (const { body, subject } of sent) {
+      const [mail, ...more] = alertsTo(subject);
+      expect(more).toEqual([]);
+      expect(mail.to && 'text' in mail.to ? mail.to.text : mail.to).toBe(NOTIFY_EMAIL);
+      expect(mail.from?.value).toEqual([{ name: 'Caliber Alerts', address: 'alerts@example.com' }]);
+      expect(mail.replyTo?.value).toEqual([{ name: body.name, address: body.email }]);
+      expect(mail.text).toContain(body.message);
+      expect(mail.html).toBe(false);
+    }
+    expect(alertsTo(sent[0].subject)[0].text).toContain('Phone: +1 214 555 0100');
+    const alerted = await t.database.dataSource.getRepository(InquiryEntity).find();
+    expect(alerted.every((inquiry) => inquiry.alertedAt instanceof Date)).toBe(true);
+  });
+
+  it('says on the dashboard that alerts are on', async () => {
+    expect((await agent.get('/api/admin/stats').expect(200)).body).toMatchObject({ emailAlerts: true, newInquiries: 3 });
+  });
+
+  it('with the mail server down: answers 201, lists the inquiry, and the e-mail arrives once the server is back', async () => {
+    await mailbox.stop();
+    const { body } = await request(t.server).post('/api/inquiries').send({ name: 'Di', email: 'di@example.com', message: 'While the server is down', kind: 'contact' }).expect(201);
+    const list = await agent.get('/api/admin/inquiries?status=new').expect(200);
+    expect(list.body.items[0]).toMatchObject({ id: body.id, name: 'Di', status: 'new' });
+    await eventually(async () => (worker.output().includes(`(inquiry-alert) failed on attempt 1`) ? true : undefined), 'a failed attempt to send');
+    expect(alertsTo('Contact message from Di')).toEqual([]);
+    const queue = new Queue('mail', { connection: { url: t.config.redisUrl }, prefix: t.config.redisPrefix });
+    try {
+      const job = await Job.fromId(queue, inquiryAlertJobId(body.id));
+      expect(job?.opts).toMatchObject({ attempts: MAIL_RETRY.attempts, backoff: { delay: MAIL_RETRY.baseDelayMs } });
+    } finally {
+      await queue.close();
+    }
+
+    await mailbox.start();
+    await mailbox.waitFor(1, (mail) => mail.subject === 'Contact message from Di');
+    expect(alertsTo('Contact message from Di')).toHaveLength(1);
+  });
+
+  it('welcomes a new subscriber once, with a signed unsubscribe link that works in one call', async () => {
+    await request(t.server).post('/api/subscriptions').send({ email: 'Collector@Example.com' }).expect(200);
+    await request(t.server).post('/api/subscriptions').send({ email: 'collector@example.com' }).expect(200);
+    const [welcome] = await mailbox.waitFor(1, (mail) => mail.subject === 'Welcome to the Caliber newsletter');
+    expect(welcome.to && 'text' in welcome.to ? welcome.to.text : null).toBe('collector@example.com');
+    const link = /(http:\/\/\S+\/unsubscribe\?token=\S+)/.exec(welcome.text ?? '')?.[1];
+    expect(link?.startsWith(`${t.config.publicUrl}/unsubscribe?token=`)).toBe(true);
+    expect(welcome.headerLines.find(({ key }) => key === 'list-unsubscribe')?.line.replace(/\r\n\s+/g, ' ')).toBe(`List-Unsubscribe: <${link}>`);
+
+    const token = new URL(link!).searchParams.get('token')!;
+    await request(t.server).post('/api/unsubscribe').send({ token }).expect(200, { unsubscribed: true });
+    await request(t.server).post('/api/unsubscribe').send({ token }).expect(200);
+    const [subscriber] = (await agent.get('/api/admin/subscriptions').expect(200)).body;
+    expect(subscriber).toMatchObject({ email: 'collector@example.com', unsubscribedAt: expect.any(String) });
+    expect((await agent.get('/api/admin/subscriptions.csv').expect(200)).text).not.toContain('collector@example.com');
+    // The duplicate subscribe above sent no second welcome.
+    expect(mailbox.messages.filter((mail) => mail.subject === 'Welcome to the Caliber newsletter')).toHaveLength(1);
+  });
+
+  it('refuses a forged or altered token with a message saying what to do', async () => {
+    const [subscriber] = (await agent.get('/api/admin/subscriptions').expect(200)).body;
+    for (const token of [`${subscriber.id}.AAAAAAAAAAAAAAAAAAAAAA`, 'nonsense', `${subscriber.id + 1}.${'x'.repeat(22)}`]) {
+      const res = await request(t.server).post('/api/unsubscribe').send({ token }).expect(400);
+      expect(res.body).toEqual({ error: 'invalid_input', message: expect.stringContaining('This unsubscribe link is not valid'), requestId: expect.any(String) });
+    }
+    await request(t.server).post('/api/unsubscribe').send({}).expect(400);
+  });
+
+  it('welcomes again an address that left and subscribes anew', async () => {
+    await request(t.server).post('/api/subscriptions').send({ email: 'collector@example.com' }).expect(200);
+    await mailbox.waitFor(2, (mail) => mail.subject === 'Welcome to the Caliber newsletter');
+    const [subscriber] = (await agent.get('/api/admin/subscriptions').expect(200)).body;
+    expect(subscriber.unsubscribedAt).toBeNull();
+  });
+});

@@ -1,0 +1,209 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PublicCacheService } from '../src/cache/public-cache.service.js';
+import { ServerRendererService } from '../src/site/server-renderer.service.js';
+import { seedFixtures } from './support/fixtures.js';
+import { signedInAgent } from './support/operator.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+/**
+ * The public cache cannot be turned against the server (docs/server-rendering.md, "Caching"): other
+ * spellings of a route mint no entries, unknown paths share one rendered 404, the cache is bounded by
+ * bytes, and static files are sent as the build compressed them.
+ */
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const PUBLIC_URL = 'http://shop.caliber.test';
+const ROLEX = 'rolex-submariner-date-126610ln';
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request with the target exactly as given, absolute form included (`GET http://h1.example/api/watches`). */
+function rawRequest(t: TestApp, target: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  const { port } = new URL(t.url);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: target, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** Counts the server renders from here on (the real renderer still renders). */
+function countRenders(t: TestApp): { readonly count: number } {
+  const renderer = t.app.get(ServerRendererService);
+  const render = renderer.render.bind(renderer);
+  const counter = { count: 0 };
+  renderer.render = (...args) => {
+    counter.count += 1;
+    return render(...args);
+  };
+  return counter;
+}
+
+describe('the public cache under other spellings', () => {
+  let t: TestApp;
+  let cache: PublicCacheService;
+
+  beforeAll(async () => {
+    t = await startTestApp({ WEB_ROOT: REPO_ROOT, PUBLIC_URL });
+    await seedFixtures(t.database.dataSource);
+    cache = t.app.get(PublicCacheService);
+  });
+  afterAll(() => t?.close());
+
+  it('answers an absolute-form target by its path alone: a new host each time adds no entry', async () => {
+    const plain = await rawRequest(t, '/api/watches');
+    expect(plain.status).toBe(200);
+    const entries = cache.figures().entries;
+    for (let n = 0; n < 40; n += 1) {
+      const answer = await rawRequest(t, `http://h${n}.example/api/watches`, { Host: `h${n}.example` });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.etag).toBe(plain.headers.etag);
+      expect(answer.body.equals(plain.body)).toBe(true);
+    }
+    expect(cache.figures().entries).toBe(entries);
+  });
+
+  it('routes by one spelling: other letter cases and a trailing slash are 404, and mint no entries', async () => {
+    await rawRequest(t, '/api/watches');
+    // The not-found page reads the layout's data (the collections) into the cache once.
+    await rawRequest(t, '/no-such-page');
+    const entries = cache.figures().entries;
+    for (const target of ['/api/Watches', '/api/watches/', `/api/WATCHES/${ROLEX}`, '/api/collections/']) {
+      const res = await request(t.server).get(target);
+      expect(res.status, target).toBe(404);
+      expect(res.body, target).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    }
+    for (const target of ['/aPi/WatChes', '/API/watches', '/ABOUT', '/Watch/' + ROLEX, '/http:/h1.example/api/watches']) {
+      expect((await rawRequest(t, target)).status, target).toBe(404);
+    }
+    expect(cache.figures().entries).toBe(entries);
+  });
+
+  it('keeps one entry per watch whatever its percent-encoding', async () => {
+    const canonical = await rawRequest(t, `/api/watches/${ROLEX}`);
+    const entries = cache.figures().entries;
+    const encoded = await rawRequest(t, `/api/watches/%72olex-submariner-date-126610ln`);
+    expect(encoded.status).toBe(200);
+    expect(encoded.body.equals(canonical.body)).toBe(true);
+    const page = await rawRequest(t, `/watch/${ROLEX}`);
+    const pageEntries = cache.figures().entries;
+    expect(pageEntries).toBeGreaterThan(entries);
+    const encodedPage = await rawRequest(t, `/watch/%72olex-submariner-date-126610ln`);
+    expect(encodedPage.status).toBe(200);
+    expect(encodedPage.headers.etag).toBe(page.headers.etag);
+    expect(cache.figures().entries).toBe(pageEntries);
+  });
+
+  it('sends a page with a trailing slash to its one address, the query kept', async () => {
+    const res = await rawRequest(t, '/about/?utm_source=mail');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/about?utm_source=mail');
+    // Never to another host.
+    expect((await rawRequest(t, '//evil.example/')).status).toBe(404);
+  });
+
+  it('renders the not-found page once per catalogue change, the same bytes for every unknown path', async () => {
+    const renders = countRenders(t);
+    const entries = cache.figures().entries;
+    const first = await rawRequest(t, '/no-such-page');
+    expect(first.status).toBe(404);
+    expect(first.body.toString('utf8')).toContain('404 Page Not Found');
+    for (const target of ['/another-missing-page', '/ABOUT', '/Collections', '/a/b/c', '/about/x']) {
+      const answer = await rawRequest(t, target);
+      expect(answer.status, target).toBe(404);
+      expect(answer.headers.etag, target).toBe(first.headers.etag);
+      expect(answer.body.equals(first.body), target).toBe(true);
+    }
+    expect(renders.count).toBeLessThanOrEqual(1);
+    expect(cache.figures().entries).toBe(entries);
+
+    // A missing watch says so, whatever the slug, from one render of its screen.
+    const missing = [await rawRequest(t, '/watch/no-such-watch'), await rawRequest(t, '/watch/another-missing-watch')];
+    for (const answer of missing) {
+      expect(answer.status).toBe(404);
+      expect(answer.body.toString('utf8')).toContain('Watch Not Found');
+    }
+    expect(missing[1].body.toString('utf8')).toContain('/api/watches/another-missing-watch');
+    expect(renders.count).toBeLessThanOrEqual(2);
+    expect(cache.figures().entries).toBe(entries);
+
+    // A catalogue change renders it again (its header lists the collections).
+    const agent = await signedInAgent(t);
+    await agent.post('/api/admin/collections').send({ name: 'Pilot Watches', description: 'For aviators.', imageUrl: '/uploads/p.jpg', slug: 'pilot-watches' }).expect(201);
+    const after = await rawRequest(t, '/no-such-page');
+    expect(after.status).toBe(404);
+    expect(after.body.toString('utf8')).toContain('Pilot Watches');
+  });
+
+  it('builds /sitemap.xml and /robots.txt once per catalogue change and answers them from the cache', async () => {
+    const sitemap = await rawRequest(t, '/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(cache.get('/sitemap.xml')?.body.equals(sitemap.body)).toBe(true);
+    expect((await rawRequest(t, '/sitemap.xml', { 'If-None-Match': sitemap.headers.etag! })).status).toBe(304);
+    const robots = await rawRequest(t, '/robots.txt');
+    expect(robots.body.toString('utf8')).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    expect(cache.get('/robots.txt')?.body.equals(robots.body)).toBe(true);
+
+    const agent = await signedInAgent(t);
+    await agent.post('/api/admin/collections').send({ name: 'Diver Watches', description: 'For the sea.', imageUrl: '/uploads/d.jpg', slug: 'diver-watches' }).expect(201);
+    expect(cache.get('/sitemap.xml')).toBeUndefined();
+    const fresh = await rawRequest(t, '/sitemap.xml');
+    expect(fresh.body.toString('utf8')).toContain(`${PUBLIC_URL}/collection/diver-watches`);
+  });
+
+  it('sends static files as the build compressed them, brotli and gzip', async () => {
+    const dist = path.join(REPO_ROOT, 'shell', 'dist');
+    const main = readdirSync(dist).find((name) => /^main\.[0-9a-f]{8}\.js$/.test(name))!;
+    const br = await rawRequest(t, `/${main}`, { 'Accept-Encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.equals(readFileSync(path.join(dist, `${main}.br`)))).toBe(true);
+    const gzip = await rawRequest(t, `/${main}`, { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body.equals(readFileSync(path.join(dist, `${main}.gz`)))).toBe(true);
+    // The compressed copies are not files of their own.
+    expect((await rawRequest(t, `/${main}.br`)).status).toBe(404);
+  });
+});
+
+describe('the public cache bound', () => {
+  const MAX_BYTES = 120_000;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ WEB_ROOT: REPO_ROOT, PUBLIC_URL, PUBLIC_CACHE_MAX_BYTES: String(MAX_BYTES) });
+    await seedFixtures(t.database.dataSource);
+  });
+  afterAll(() => t?.close());
+
+  it('holds at most PUBLIC_CACHE_MAX_BYTES, letting the least recently read go first', async () => {
+    const cache = t.app.get(PublicCacheService);
+    const targets = ['/', '/collections', '/about', '/contact', '/trade-in', '/privacy-policy', '/customer-service', `/watch/${ROLEX}`];
+    for (const target of targets) {
+      expect((await rawRequest(t, target)).status, target).toBe(200);
+      // The home page stays in use, so it stays.
+      await rawRequest(t, '/');
+      expect(cache.figures().bytes).toBeLessThanOrEqual(MAX_BYTES);
+    }
+    expect(cache.figures()).toMatchObject({ maxBytes: MAX_BYTES });
+    expect(cache.get('/')).toBeDefined();
+    expect(cache.get('/collections')).toBeUndefined();
+    // Every answer is still right, kept or not.
+    expect((await rawRequest(t, '/collections')).body.toString('utf8')).toContain('Luxury Timepieces');
+    const health = await request(t.server).get('/api/health').expect(200);
+    expect(health.body.publicCache).toEqual(cache.figures());
+  });
+});

@@ -1,0 +1,133 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_IDS_SQL, SEARCH_TERMS_SQL } from '../src/catalog/watch-search.sql.js';
+import { seedFixtures } from './support/fixtures.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const refs = (body: { reference: string }[]) => body.map((watch) => watch.reference);
+
+describe('watch search API', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await seedFixtures(t.database.dataSource, [
+      [
+        { brand: 'Rolex', model: 'Submariner Date', reference: '126610LN', price: '14500.00', daysAgo: 3 },
+        { brand: 'Rolex', model: 'Datejust', reference: '115711', price: '7900.00', daysAgo: 2 },
+        { brand: 'Omega', model: 'Speedmaster Professional', reference: '310.30.42.50.01.001', price: '6200.00', daysAgo: 1 },
+        { brand: 'Patek Philippe', model: 'Nautilus', reference: '5711/1A-010', price: '98000.00', daysAgo: 5 },
+        { brand: 'Patek Philippe', model: 'Aquanaut', reference: '5167A-001', price: '61000.00', daysAgo: 4 },
+      ],
+      [{ brand: 'Cartier', model: 'Tank Louis', reference: 'WGTA0011', price: '11800.00', daysAgo: 7 }],
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const search = async (q: string, limit?: number) =>
+    (await request(t.server).get('/api/watches').query(limit ? { q, limit } : { q }).expect(200)).body as { reference: string; brand: string }[];
+
+  it('finds a reference written with or without its punctuation, that reference first', async () => {
+    for (const q of ['5711', '57111a', '5711/1A', '5711-1a-010']) expect(refs(await search(q))[0]).toBe('5711/1A-010');
+    // The whole reference, then one beginning with the text, then one only containing it.
+    expect(refs(await search('5711'))).toEqual(['5711/1A-010', '115711']);
+  });
+
+  it('forgives a typo in a brand', async () => {
+    expect(refs(await search('rolx'))).toEqual(['115711', '126610LN']);
+    expect(refs(await search('omgea'))).toEqual(['310.30.42.50.01.001']);
+    expect(refs(await search('Patek Philipe'))).toEqual(['5167A-001', '5711/1A-010']);
+  });
+
+  it('finds by model words as they are typed, every word required', async () => {
+    expect(refs(await search('speedm'))).toEqual(['310.30.42.50.01.001']);
+    expect(refs(await search('omega speedmaster'))).toEqual(['310.30.42.50.01.001']);
+    expect(await search('omega nautilus')).toEqual([]);
+    expect(refs(await search('na'))).toEqual(['5711/1A-010']);
+  });
+
+  it('finds the watches of a collection by its name, after those that match by their own words', async () => {
+    expect(refs(await search('dress'))).toEqual(['WGTA0011']);
+    expect(refs(await search('luxury')).sort()).toEqual(['115711', '126610LN', '310.30.42.50.01.001', '5167A-001', '5711/1A-010']);
+  });
+
+  it('keeps the first `limit` matches, and answers none for text without letters or digits', async () => {
+    expect(refs(await search('patek', 1))).toEqual(['5167A-001']);
+    expect(await search('/// --')).toEqual([]);
+    const newest = await request(t.server).get('/api/watches?limit=2').expect(200);
+    expect(refs(newest.body)).toEqual(['310.30.42.50.01.001', '115711']);
+  });
+
+  it('answers every watch for a blank search, as without one', async () => {
+    expect(await search('   ')).toHaveLength(6);
+  });
+
+  it('refuses a search it cannot read, saying what to fix', async () => {
+    const long = await request(t.server).get('/api/watches').query({ q: 'x'.repeat(101) }).expect(400);
+    expect(long.body).toEqual({ error: 'invalid_input', message: 'q: Must be at most 100 characters', requestId: expect.any(String) });
+    const twice = await request(t.server).get('/api/watches?q=a&q=b').expect(400);
+    expect(twice.body.message).toBe('q: Give the search text once, as text');
+    for (const limit of ['0', '49', 'ten']) {
+      const bad = await request(t.server).get(`/api/watches?q=rolex&limit=${limit}`).expect(400);
+      expect(bad.body.message).toBe('limit: Must be a whole number from 1 to 48');
+    }
+  });
+
+  it('answers searches fresh: never from the cached list, never kept', async () => {
+    await request(t.server).get('/api/watches').expect(200);
+    await request(t.server).get('/api/watches?q=rolex').expect(200);
+    await t.database.dataSource.query(`UPDATE watches SET model = 'Explorer' WHERE reference = '115711'`);
+    const after = await request(t.server).get('/api/watches?q=rolex explorer').expect(200);
+    expect(refs(after.body)).toEqual(['115711']);
+    // The unsearched list is still the cached one.
+    const list = await request(t.server).get('/api/watches').expect(200);
+    expect(list.body.find((watch: { reference: string }) => watch.reference === '115711').model).toBe('Datejust');
+  });
+});
+
+describe('watch search on 10,000 watches', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const { collections } = await seedFixtures(t.database.dataSource);
+    await t.database.dataSource.query(
+      `INSERT INTO watches (brand, model, reference, price, movement, case_material, case_size, condition, description, image_url, collection_id, slug)
+       SELECT (ARRAY['Rolex','Omega','Patek Philippe','Audemars Piguet','Cartier','Tudor','IWC','Breitling'])[1 + i % 8],
+              (ARRAY['Submariner','Speedmaster','Nautilus','Royal Oak','Santos','Black Bay','Portugieser','Navitimer'])[1 + (i / 8) % 8] || ' ' || i,
+              (1000 + i % 9000)::text || '/' || (i % 7) || 'A-' || i, 1000 + i, 'Automatic', 'Steel', '40 mm', 'Excellent', 'Generated.',
+              '/uploads/generated.jpg', $1, 'generated-' || i
+       FROM generate_series(1, 10000) AS i`,
+      [collections[0].id],
+    );
+    await t.database.dataSource.query('ANALYZE watches');
+  }, 60_000);
+  afterAll(() => t.close());
+
+  /** The plan of the query the repository runs for `text`. */
+  async function plan(text: string): Promise<string> {
+    const [terms] = await t.database.dataSource.query(SEARCH_TERMS_SQL, [text]);
+    const rows: { 'QUERY PLAN': string }[] = await t.database.dataSource.query(`EXPLAIN ${SEARCH_IDS_SQL}`, [terms.query, terms.reference, terms.collectionIds, 48]);
+    const termsPlan: { 'QUERY PLAN': string }[] = await t.database.dataSource.query(`EXPLAIN ${SEARCH_TERMS_SQL}`, [text]);
+    return [...termsPlan, ...rows].map((row) => row['QUERY PLAN']).join('\n');
+  }
+
+  it('reads brands, words and references through their indexes, never the whole table', async () => {
+    for (const text of ['rolx', '5711/1A', 'omega speedmaster 42']) {
+      const explained = await plan(text);
+      expect(explained).toContain('Bitmap Index Scan on watches_search_text_idx');
+      expect(explained).toContain('Bitmap Index Scan on watches_search_reference_idx');
+      expect(explained).toMatch(/Index (Only )?Scan using watches_search_brand_idx/);
+      expect(explained).not.toMatch(/Seq Scan on watches/);
+    }
+  });
+
+  it('answers the best matches first', async () => {
+    const res = await request(t.server).get('/api/watches').query({ q: '5711/0A-4711' }).expect(200);
+    expect(res.body[0].reference).toBe('5711/0A-4711');
+    expect(res.body).toHaveLength(1);
+    const typo = await request(t.server).get('/api/watches').query({ q: 'omgea speedmaster' }).expect(200);
+    expect(typo.body).toHaveLength(48);
+    expect(typo.body.every((watch: { brand: string; model: string }) => watch.brand === 'Omega' && watch.model.startsWith('Speedmaster'))).toBe(true);
+  });
+});

@@ -1,0 +1,21 @@
+import { normalizeSearch, ROUTES } from '@caliber/contracts';
+import { Breadcrumb, Container, Section, useSearchParams } from '@caliber/ui';
+import { SectionHeader } from '../../components/section-header';
+import { SearchForm } from '../../features/search/components/search-form';
+import { SearchResults } from '../../features/search/components/search-results';
+
+/** /search?q=…: the watches matching the text (docs/search.md). */
+export function SearchPage() {
+  const [query] = useSearchParams();
+  const q = normalizeSearch(query.get('q') ?? '');
+  return (
+    <Section>
+      <Container>
+        <Breadcrumb items={[{ label: 'Home', to: ROUTES.home }, { label: 'Search' }]} />
+        <SectionHeader level={1} eyebrow="Search" title={q ? `Results for “${q}”` : 'Search Our Watches'} />
+        <SearchForm q={q} />
+        {q ? <SearchResults q={q} /> : <p>Search by brand, model, reference or collection.</p>}
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,1 @@
+export { UnsubscribePage as default } from '../features/unsubscribe/components/unsubscribe-page';

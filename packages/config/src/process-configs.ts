@@ -1,0 +1,221 @@
+import { BUSINESS_NAME, DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from '@caliber/contracts';
+import { EBAY_HOSTS, type EbayEnvironment } from '@caliber/marketplace';
+import type { pino } from 'pino';
+import { readSettings, type Environment, type Settings } from './read-settings.js';
+import { READERS, type Reader } from './variable.js';
+import { VARIABLES } from './variables.js';
+
+// The typed configuration of each process, shaped for its code, built from the checked variables.
+// Defaults that depend on another variable are computed here (their `defaultText` in variables.ts says so).
+
+export interface DatabaseSettings {
+  url: string;
+  poolSize: number;
+}
+
+/** eBay's application keys and hosts, as both the BFF and the worker use them. */
+export interface EbayAppConfig {
+  clientId: string | null;
+  clientSecret: string | null;
+  apiBaseUrl: string;
+  webBaseUrl: string;
+  imageBaseUrl: string;
+}
+
+export interface BffEbayConfig extends EbayAppConfig {
+  ruName: string | null;
+  env: EbayEnvironment;
+  authBaseUrl: string;
+}
+
+export interface BffConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** Express's `trust proxy`: which proxies may name the client's address. */
+  trustProxy: boolean | number | string;
+  /** Public writes (inquiries; newsletter sign-ups) one client address may send per minute, each kind apart. */
+  publicWritesPerMinute: number;
+  /** An operator session ends when unused for `idleMs` or `lifetimeMs` after signing in. */
+  session: { idleMs: number; lifetimeMs: number };
+  database: DatabaseSettings;
+  redisUrl: string;
+  /** Prefix for every Redis key and channel, so several installs (or test runs) can share one Redis. */
+  redisPrefix: string;
+  uploadDir: string;
+  webRoot: string;
+  sessionSecret: string | null;
+  analyticsId: string | null;
+  analyticsScriptUrl: string;
+  /** The dealer's details as the operator set them (docs/configuration.md). */
+  business: BusinessSettings;
+  remoteUrls: { catalog: string; forms: string; admin: string };
+  /** Bytes the public cache may hold (bodies and compressed copies), docs/server-rendering.md. */
+  publicCacheMaxBytes: number;
+  jobWaitMs: number;
+  /** How long an upload waits for its compressed copies before answering `compressed: false`. */
+  uploadWaitMs: number;
+  /** Folder of generated secrets (the eBay token key when SESSION_SECRET is not set). */
+  secretsDir: string;
+  ebay: BffEbayConfig;
+  /** Whether e-mail alerts and welcome e-mails are sent (SMTP_URL is set); the worker sends them. */
+  mailEnabled: boolean;
+  logLevel: pino.LevelWithSilent;
+}
+
+/** How the worker sends e-mail; null without SMTP_URL, when none is sent. */
+export interface MailConfig {
+  smtpUrl: string;
+  /** The operator's address: every customer message is e-mailed there. */
+  notifyEmail: string;
+  from: string;
+}
+
+export interface WorkerConfig {
+  database: DatabaseSettings;
+  redisUrl: string;
+  /** Prefix of every queue and Redis key; the BFF uses the same one. */
+  redisPrefix: string;
+  uploadDir: string;
+  sessionSecret: string | null;
+  secretsDir: string;
+  concurrency: { marketplace: number; images: number; mail: number };
+  mail: MailConfig | null;
+  /** The dealer's details as the operator set them, for the e-mails. */
+  business: BusinessSettings;
+  /** How long a job's lock lasts; a job whose worker died is picked up again once it lapses. */
+  lockDurationMs: number;
+  ebay: EbayAppConfig & {
+    /** All eBay calls of every worker together, per second. */
+    callsPerSecond: number;
+    /** Browse API calls per day (eBay's default quota is 5,000). */
+    dailyApiCalls: number;
+  };
+  logLevel: pino.LevelWithSilent;
+}
+
+/** What `npm start`'s preparation step needs: the database, Redis to check, where demo images go, the first operator. */
+export interface PrepareConfig {
+  database: DatabaseSettings;
+  redisUrl: string;
+  uploadDir: string;
+  firstOperator: { username: string; password: string } | null;
+}
+
+// Picked from every setting, so that any reader's settings that hold these keys fit.
+type DatabaseVariables = Pick<Settings<Reader>, keyof Settings<'db'>>;
+/** The settings both the BFF and the worker read. */
+type ServerSettings = Pick<Settings<Reader>, keyof Settings<'bff'> & keyof Settings<'worker'>>;
+
+const UPLOAD_WAIT_CAP_MS = 8000;
+
+export function loadDatabaseSettings(env: Environment = process.env): DatabaseSettings {
+  return databaseSettings(readSettings(['db'], env));
+}
+
+export function loadBffConfig(env: Environment = process.env): BffConfig {
+  const settings = readSettings(['bff', 'db'], env);
+  return {
+    port: settings.PORT,
+    host: settings.HOST,
+    publicUrl: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT || VARIABLES.PORT.default}`,
+    trustProxy: expressTrustProxy(settings.TRUST_PROXY),
+    publicWritesPerMinute: settings.PUBLIC_WRITES_PER_MINUTE,
+    session: { idleMs: settings.SESSION_IDLE_MINUTES * 60_000, lifetimeMs: settings.SESSION_LIFETIME_HOURS * 3_600_000 },
+    database: databaseSettings(settings),
+    redisUrl: settings.REDIS_URL,
+    redisPrefix: settings.REDIS_PREFIX,
+    uploadDir: settings.UPLOAD_DIR,
+    webRoot: settings.WEB_ROOT,
+    sessionSecret: settings.SESSION_SECRET,
+    analyticsId: settings.ANALYTICS_ID,
+    analyticsScriptUrl: settings.ANALYTICS_SCRIPT_URL,
+    business: businessSettings(settings),
+    remoteUrls: { catalog: settings.REMOTE_CATALOG_URL, forms: settings.REMOTE_FORMS_URL, admin: settings.REMOTE_ADMIN_URL },
+    publicCacheMaxBytes: settings.PUBLIC_CACHE_MAX_BYTES,
+    jobWaitMs: settings.JOB_WAIT_MS,
+    uploadWaitMs: settings.UPLOAD_WAIT_MS ?? Math.min(settings.JOB_WAIT_MS, UPLOAD_WAIT_CAP_MS),
+    secretsDir: settings.SECRETS_DIR,
+    ebay: {
+      ...ebayAppConfig(settings),
+      ruName: settings.EBAY_RU_NAME,
+      env: settings.EBAY_ENV,
+      authBaseUrl: settings.EBAY_AUTH_BASE_URL ?? EBAY_HOSTS[settings.EBAY_ENV].auth,
+    },
+    mailEnabled: settings.SMTP_URL !== null,
+    logLevel: settings.LOG_LEVEL,
+  };
+}
+
+export function loadWorkerConfig(env: Environment = process.env): WorkerConfig {
+  const settings = readSettings(['worker', 'db'], env);
+  return {
+    database: databaseSettings(settings),
+    redisUrl: settings.REDIS_URL,
+    redisPrefix: settings.REDIS_PREFIX,
+    uploadDir: settings.UPLOAD_DIR,
+    sessionSecret: settings.SESSION_SECRET,
+    secretsDir: settings.SECRETS_DIR,
+    concurrency: { marketplace: settings.MARKETPLACE_CONCURRENCY, images: settings.IMAGES_CONCURRENCY, mail: settings.MAIL_CONCURRENCY },
+    mail: settings.SMTP_URL
+      ? { smtpUrl: settings.SMTP_URL, notifyEmail: settings.NOTIFY_EMAIL, from: settings.MAIL_FROM ?? `${BUSINESS_NAME} <${settings.NOTIFY_EMAIL}>` }
+      : null,
+    business: businessSettings(settings),
+    lockDurationMs: settings.JOB_LOCK_MS,
+    ebay: { ...ebayAppConfig(settings), callsPerSecond: settings.EBAY_CALLS_PER_SECOND, dailyApiCalls: settings.EBAY_DAILY_API_CALLS },
+    logLevel: settings.LOG_LEVEL,
+  };
+}
+
+/** Checks every variable of every process, so that `npm start` stops before starting anything, with the whole list. */
+export function loadPrepareConfig(env: Environment = process.env): PrepareConfig {
+  const settings = readSettings(READERS, env);
+  const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = settings;
+  return {
+    database: databaseSettings(settings),
+    redisUrl: settings.REDIS_URL,
+    uploadDir: settings.UPLOAD_DIR,
+    firstOperator: username && password ? { username, password } : null,
+  };
+}
+
+/** TRUST_PROXY as Express reads it: `false`, a hop count, or the list as text. */
+function expressTrustProxy(text: string): boolean | number | string {
+  if (text === 'false') return false;
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
+
+/** The dealer's published details as the operator set them (docs/configuration.md). */
+function businessSettings(settings: ServerSettings): BusinessSettings {
+  return {
+    phone: settings.BUSINESS_PHONE,
+    phoneDisplay:
+      settings.BUSINESS_PHONE_DISPLAY ?? (settings.BUSINESS_PHONE === DEFAULT_BUSINESS_SETTINGS.phone ? DEFAULT_BUSINESS_SETTINGS.phoneDisplay : null),
+    email: settings.BUSINESS_EMAIL,
+    address: {
+      street: settings.BUSINESS_STREET_ADDRESS,
+      city: settings.BUSINESS_CITY,
+      region: settings.BUSINESS_REGION,
+      postalCode: settings.BUSINESS_POSTAL_CODE,
+      country: settings.BUSINESS_COUNTRY,
+    },
+    openingHours: settings.BUSINESS_HOURS,
+    timeZone: settings.BUSINESS_TIME_ZONE,
+    socialLinks: { Instagram: settings.BUSINESS_INSTAGRAM_URL, Facebook: settings.BUSINESS_FACEBOOK_URL, YouTube: settings.BUSINESS_YOUTUBE_URL },
+  };
+}
+
+function databaseSettings(settings: DatabaseVariables): DatabaseSettings {
+  return { url: settings.DATABASE_URL, poolSize: settings.DATABASE_POOL_SIZE };
+}
+
+function ebayAppConfig(settings: ServerSettings): EbayAppConfig {
+  const hosts = EBAY_HOSTS[settings.EBAY_ENV];
+  return {
+    clientId: settings.EBAY_CLIENT_ID,
+    clientSecret: settings.EBAY_CLIENT_SECRET,
+    apiBaseUrl: settings.EBAY_API_BASE_URL ?? hosts.api,
+    webBaseUrl: settings.EBAY_WEB_BASE_URL ?? hosts.web,
+    imageBaseUrl: settings.EBAY_IMAGE_BASE_URL ?? hosts.image,
+  };
+}

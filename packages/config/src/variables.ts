@@ -1,0 +1,267 @@
+import {
+  DEFAULT_BUSINESS_SETTINGS,
+  E164_PHONE_PATTERN,
+  EMAIL_PATTERN,
+  LIMITS,
+  OPENING_HOURS_PATTERN,
+  OPERATOR_PASSWORD_MIN_LENGTH,
+  OPERATOR_USERNAME_PATTERN,
+} from '@caliber/contracts';
+import { EBAY_HOSTS, type EbayEnvironment } from '@caliber/marketplace';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { emailAddress, folder, mailbox, matching, oneOf, pathOrWebUrl, proxyTrust, text, textOfLength, url, webUrl, wholeNumber } from './value-types.js';
+import { variable, type Variable } from './variable.js';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+const LOG_LEVELS = [...Object.keys(pino.levels.values), 'silent'] as pino.LevelWithSilent[];
+const EBAY_ENVIRONMENTS = Object.keys(EBAY_HOSTS) as EbayEnvironment[];
+const ebayHostText = (host: keyof (typeof EBAY_HOSTS)['production']) => {
+  const { production, sandbox } = EBAY_HOSTS;
+  return production[host] === sandbox[host] ? `\`${production[host]}\`` : `\`${production[host]}\`; sandbox: \`${sandbox[host]}\``;
+};
+const business = DEFAULT_BUSINESS_SETTINGS;
+const socialLink = (network: keyof typeof business.socialLinks) =>
+  variable({ readers: ['bff', 'worker'], type: url(['http:', 'https:']), default: business.socialLinks[network], description: `the shop's ${network} page (footer link)` });
+const remoteEntry = (name: string) =>
+  variable({ readers: ['bff'], type: pathOrWebUrl, default: `/remotes/${name}/remoteEntry.js`, description: `where the ${name} remote is deployed (its browser entry)` });
+
+/** Every environment variable Caliber reads, in the order the README lists them (docs/configuration.md). */
+export const VARIABLES = {
+  DATABASE_URL: variable({
+    readers: ['db'],
+    type: url(['postgres:', 'postgresql:']),
+    default: 'postgres://postgres@127.0.0.1:5432/caliber',
+    description: 'PostgreSQL database; `npm start` creates it when missing',
+  }),
+  DATABASE_POOL_SIZE: variable({ readers: ['db'], type: wholeNumber(1, 1000), default: 10, description: 'database connections per process' }),
+  REDIS_URL: variable({
+    readers: ['bff', 'worker', 'cli'],
+    type: url(['redis:', 'rediss:']),
+    default: 'redis://127.0.0.1:6379',
+    description: 'Redis: queues and cache invalidation',
+  }),
+  REDIS_PREFIX: variable({
+    readers: ['bff', 'worker'],
+    type: matching(/^[A-Za-z0-9:_-]{1,64}$/, 'may hold letters, digits, ":", "_" and "-" only (at most 64)'),
+    default: 'caliber',
+    description: 'prefix of every Redis key and channel, so installs can share a Redis',
+  }),
+  PORT: variable({ readers: ['bff'], type: wholeNumber(0, 65535), default: 3000, description: 'HTTP port of the BFF (0: any free port)' }),
+  HOST: variable({
+    readers: ['bff'],
+    type: matching(/^[A-Za-z0-9.:_-]+$/, 'must be a host name or an IP address'),
+    default: '0.0.0.0',
+    description: 'address the BFF listens on',
+  }),
+  TRUST_PROXY: variable({
+    readers: ['bff'],
+    type: proxyTrust,
+    default: 'loopback',
+    description: "which proxies may name the client's address (X-Forwarded-For): `false`, a number of hops, or addresses, subnets, `loopback`, `linklocal`, `uniquelocal`",
+  }),
+  PUBLIC_WRITES_PER_MINUTE: variable({
+    readers: ['bff'],
+    type: wholeNumber(1, 1_000_000),
+    default: 20,
+    description: 'inquiries, and separately newsletter sign-ups, one client address may send per minute (all BFFs together, counted in Redis)',
+  }),
+  PUBLIC_URL: variable({ readers: ['bff'], type: webUrl, defaultText: '`http://localhost:<PORT>`', description: 'the public address, for canonical links and the sitemap' }),
+  UPLOAD_DIR: variable({
+    readers: ['bff', 'worker', 'seed'],
+    type: folder,
+    default: path.join(REPO_ROOT, 'uploads'),
+    defaultText: '`uploads/` in the repository',
+    description: 'where images are stored (shared by the BFF and the worker)',
+  }),
+  WEB_ROOT: variable({
+    readers: ['bff'],
+    type: folder,
+    default: REPO_ROOT,
+    defaultText: 'the repository',
+    description: "the folder holding the front-ends' builds (`shell/dist`, `mfe-*/dist`)",
+  }),
+  ANALYTICS_ID: variable({
+    readers: ['bff'],
+    type: matching(/^[A-Z0-9-]{4,40}$/, 'must look like G-XXXXXXXXXX'),
+    description: 'Google Analytics 4 id; analytics load only when set',
+  }),
+  ANALYTICS_SCRIPT_URL: variable({
+    readers: ['bff'],
+    type: webUrl,
+    default: 'https://www.googletagmanager.com/gtag/js',
+    description: 'where the analytics script is loaded from',
+  }),
+  PUBLIC_CACHE_MAX_BYTES: variable({
+    readers: ['bff'],
+    type: wholeNumber(0, 4 * 1024 ** 3),
+    default: 64 * 1024 ** 2,
+    defaultText: '`67108864` (64 MiB)',
+    description: 'bytes the in-memory cache of public answers may hold, counting their compressed copies; the least recently read go first',
+  }),
+  BUSINESS_PHONE: variable({
+    readers: ['bff', 'worker'],
+    type: matching(E164_PHONE_PATTERN, 'must be an international number such as +12145550142'),
+    default: business.phone,
+    description: "the shop's phone number for `tel:` links and structured data",
+  }),
+  BUSINESS_PHONE_DISPLAY: variable({
+    readers: ['bff', 'worker'],
+    type: textOfLength(1, LIMITS.phone),
+    defaultText: `\`${business.phoneDisplay}\` with the default BUSINESS_PHONE, else BUSINESS_PHONE`,
+    description: 'the phone number as printed on the pages',
+  }),
+  BUSINESS_EMAIL: variable({
+    readers: ['bff', 'worker'],
+    type: matching(EMAIL_PATTERN, 'must be an e-mail address without ?, &, spaces or line breaks'),
+    default: business.email,
+    description: "the shop's published e-mail address",
+  }),
+  BUSINESS_STREET_ADDRESS: variable({ readers: ['bff', 'worker'], type: textOfLength(1, 200), description: 'street address; unpublished when unset (by appointment)' }),
+  BUSINESS_CITY: variable({ readers: ['bff', 'worker'], type: textOfLength(1, 100), default: business.address.city, description: "the shop's city" }),
+  BUSINESS_REGION: variable({ readers: ['bff', 'worker'], type: textOfLength(1, 100), default: business.address.region, description: "the shop's state or region" }),
+  BUSINESS_POSTAL_CODE: variable({ readers: ['bff', 'worker'], type: textOfLength(1, 20), description: "the shop's postal code; unpublished when unset" }),
+  BUSINESS_COUNTRY: variable({
+    readers: ['bff', 'worker'],
+    type: matching(/^[A-Z]{2}$/, 'must be a two-letter country code such as US'),
+    default: business.address.country,
+    description: "the shop's country (ISO 3166 code)",
+  }),
+  BUSINESS_HOURS: variable({
+    readers: ['bff', 'worker'],
+    type: matching(OPENING_HOURS_PATTERN, 'must be days and times such as "Mo-Fr 10:00-19:00, Sa 11:00-16:00"'),
+    default: business.openingHours,
+    description: 'opening hours, printed as e.g. "Mon-Fri 10am-7pm CST"',
+  }),
+  BUSINESS_TIME_ZONE: variable({ readers: ['bff', 'worker'], type: textOfLength(1, 10), default: business.timeZone, description: 'time zone printed after the opening hours' }),
+  BUSINESS_INSTAGRAM_URL: socialLink('Instagram'),
+  BUSINESS_FACEBOOK_URL: socialLink('Facebook'),
+  BUSINESS_YOUTUBE_URL: socialLink('YouTube'),
+  REMOTE_CATALOG_URL: remoteEntry('catalog'),
+  REMOTE_FORMS_URL: remoteEntry('forms'),
+  REMOTE_ADMIN_URL: remoteEntry('admin'),
+  JOB_WAIT_MS: variable({
+    readers: ['bff'],
+    type: wholeNumber(0, 120_000),
+    default: 20_000,
+    description: 'how long an import call waits for its job before answering 202',
+  }),
+  UPLOAD_WAIT_MS: variable({
+    readers: ['bff'],
+    type: wholeNumber(0, 120_000),
+    defaultText: 'the lesser of `JOB_WAIT_MS` and `8000`',
+    description: 'how long an upload waits for its compressed copies',
+  }),
+  JOB_LOCK_MS: variable({
+    readers: ['worker'],
+    type: wholeNumber(1000, 600_000),
+    default: 30_000,
+    description: "how long a job's lock lasts; a job whose worker died is taken up again once it lapses",
+  }),
+  MARKETPLACE_CONCURRENCY: variable({ readers: ['worker'], type: wholeNumber(1, 50), default: 2, description: 'eBay jobs a worker runs at once' }),
+  MAIL_CONCURRENCY: variable({ readers: ['worker'], type: wholeNumber(1, 16), default: 2, description: 'e-mails a worker sends at once' }),
+  IMAGES_CONCURRENCY: variable({ readers: ['worker'], type: wholeNumber(1, 16), default: 1, description: 'image jobs a worker runs at once' }),
+  SESSION_IDLE_MINUTES: variable({
+    readers: ['bff'],
+    type: wholeNumber(5, 10_080),
+    default: 120,
+    description: 'an operator session unused this long ends',
+  }),
+  SESSION_LIFETIME_HOURS: variable({
+    readers: ['bff'],
+    type: wholeNumber(1, 720),
+    default: 12,
+    description: 'an operator session ends this long after signing in, however active',
+  }),
+  SMTP_URL: variable({
+    readers: ['bff', 'worker'],
+    type: url(['smtp:', 'smtps:']),
+    secret: true,
+    description: 'mail server, `smtp://user:pass@host:port` (`smtps:` for TLS from the start); without it no e-mail is sent and the dashboard says alerts are off',
+  }),
+  NOTIFY_EMAIL: variable({
+    readers: ['worker'],
+    type: emailAddress,
+    default: business.email,
+    description: 'who receives an e-mail for every inquiry, contact message and trade-in request',
+  }),
+  MAIL_FROM: variable({
+    readers: ['worker'],
+    type: mailbox,
+    defaultText: '`Caliber <NOTIFY_EMAIL>`',
+    description: 'sender of every e-mail, `address` or `Name <address>`',
+  }),
+  SESSION_SECRET: variable({
+    readers: ['bff', 'worker'],
+    type: textOfLength(16),
+    secret: true,
+    description: 'when set, the key that encrypts stored eBay tokens and signs unsubscribe links is derived from it',
+  }),
+  SECRETS_DIR: variable({
+    readers: ['bff', 'worker'],
+    type: folder,
+    default: path.join(REPO_ROOT, '.secrets'),
+    defaultText: '`.secrets/` in the repository',
+    description: 'otherwise that key is generated once and kept here (shared by the BFF and the worker)',
+  }),
+  ADMIN_USERNAME: variable({
+    readers: ['cli'],
+    type: matching(OPERATOR_USERNAME_PATTERN, `may hold letters, digits, ".", "_" and "-" only (at most ${LIMITS.username})`),
+    description: 'the first operator, with ADMIN_PASSWORD; without them `npm start` creates `admin` with a random password and prints it once',
+  }),
+  ADMIN_PASSWORD: variable({
+    readers: ['cli'],
+    type: textOfLength(OPERATOR_PASSWORD_MIN_LENGTH, LIMITS.password),
+    secret: true,
+    description: "the first operator's password",
+  }),
+  EBAY_CLIENT_ID: variable({
+    readers: ['bff', 'worker'],
+    type: text,
+    description: 'eBay API App ID, with EBAY_CLIENT_SECRET; import by item id and by store need them, import by URL works without',
+  }),
+  EBAY_CLIENT_SECRET: variable({ readers: ['bff', 'worker'], type: text, secret: true, description: 'eBay API Cert ID' }),
+  EBAY_RU_NAME: variable({ readers: ['bff'], type: text, description: 'the RuName eBay redirects to after "Connect eBay account"' }),
+  EBAY_ENV: variable({ readers: ['bff', 'worker'], type: oneOf(EBAY_ENVIRONMENTS), default: 'production', description: "which eBay: its hosts are the defaults below" }),
+  EBAY_API_BASE_URL: variable({ readers: ['bff', 'worker'], type: webUrl, defaultText: ebayHostText('api'), description: "eBay's REST API" }),
+  EBAY_AUTH_BASE_URL: variable({ readers: ['bff'], type: webUrl, defaultText: ebayHostText('auth'), description: "eBay's account consent pages" }),
+  EBAY_WEB_BASE_URL: variable({ readers: ['bff', 'worker'], type: webUrl, defaultText: ebayHostText('web'), description: "eBay's web site (listing and store pages)" }),
+  EBAY_IMAGE_BASE_URL: variable({
+    readers: ['bff', 'worker'],
+    type: webUrl,
+    defaultText: ebayHostText('image'),
+    description: "eBay's pictures; tests and demos point the four base URLs at the fake eBay",
+  }),
+  EBAY_CALLS_PER_SECOND: variable({
+    readers: ['worker'],
+    type: wholeNumber(1, 1000),
+    default: 20,
+    description: 'eBay calls per second of every worker together',
+  }),
+  EBAY_DAILY_API_CALLS: variable({
+    readers: ['worker'],
+    type: wholeNumber(1, 10_000_000),
+    default: 5000,
+    description: "Browse API calls per day of every worker together (eBay's default quota)",
+  }),
+  LOG_LEVEL: variable({ readers: ['bff', 'worker'], type: oneOf(LOG_LEVELS), default: 'info', description: 'pino level; successful reads log at `debug`' }),
+  DEMO_IMAGE_CACHE_DIR: variable({
+    readers: ['seed'],
+    type: folder,
+    default: path.join(tmpdir(), 'caliber-demo-images'),
+    defaultText: '`caliber-demo-images/` in the system temp folder',
+    description: 'where the rendered demo images are kept between runs',
+  }),
+};
+
+export type VariableName = keyof typeof VARIABLES;
+
+/** The declaration as a list, each variable seen through the general {@link Variable} type. */
+export const VARIABLE_LIST = Object.entries(VARIABLES) as unknown as readonly [VariableName, Variable][];
+
+/** Variables that only work together: both set or neither. */
+export const PAIRED: readonly (readonly [VariableName, VariableName])[] = [
+  ['EBAY_CLIENT_ID', 'EBAY_CLIENT_SECRET'],
+  ['ADMIN_USERNAME', 'ADMIN_PASSWORD'],
+];

@@ -1,0 +1,144 @@
+import { CONDITIONS, type Condition, type Watch } from './entities.js';
+import { priceValue } from './price.js';
+import { ALL_BRANDS, ofBrand, sortAndFilterWatches, WATCH_SORTS, type WatchSort } from './watch-order.js';
+
+/**
+ * The filters of the collection, all-watches and search pages, kept in the page's query string so a
+ * filtered page can be shared and the back button undoes a change (docs/storefront.md, "Filters").
+ */
+export const BEST_MATCH = 'relevance';
+export type ListSort = WatchSort | typeof BEST_MATCH;
+export const BEST_MATCH_LABEL = 'Sort by: Best Match';
+export const ANY_CONDITION = 'any';
+export const ANY_MOVEMENT = 'any';
+
+export interface WatchFilters {
+  sort: ListSort;
+  brand: string;
+  condition: Condition | typeof ANY_CONDITION;
+  movement: MovementKind | typeof ANY_MOVEMENT;
+  minPrice: number | null;
+  maxPrice: number | null;
+  minCaseSize: number | null;
+  maxCaseSize: number | null;
+  minYear: number | null;
+  maxYear: number | null;
+}
+
+export type RangeFilter = 'minPrice' | 'maxPrice' | 'minCaseSize' | 'maxCaseSize' | 'minYear' | 'maxYear';
+export const RANGE_FILTERS: readonly RangeFilter[] = ['minPrice', 'maxPrice', 'minCaseSize', 'maxCaseSize', 'minYear', 'maxYear'];
+
+/** Query parameter of each filter; the sort and brand keep their own words. */
+export const FILTER_PARAMS: Record<keyof WatchFilters, string> = {
+  sort: 'sort',
+  brand: 'brand',
+  condition: 'condition',
+  movement: 'movement',
+  minPrice: 'price_min',
+  maxPrice: 'price_max',
+  minCaseSize: 'case_min',
+  maxCaseSize: 'case_max',
+  minYear: 'year_min',
+  maxYear: 'year_max',
+};
+export const FILTER_PARAM_NAMES: readonly string[] = Object.values(FILTER_PARAMS);
+
+/** The filters of a page with nothing chosen; the search page starts at its best matches. */
+export function defaultFilters(defaultSort: ListSort): WatchFilters {
+  return {
+    sort: defaultSort,
+    brand: ALL_BRANDS,
+    condition: ANY_CONDITION,
+    movement: ANY_MOVEMENT,
+    minPrice: null,
+    maxPrice: null,
+    minCaseSize: null,
+    maxCaseSize: null,
+    minYear: null,
+    maxYear: null,
+  };
+}
+
+const NUMBER = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** The filters a query string names; a value that is not one the page offers counts as not chosen. */
+export function readFilters(query: URLSearchParams, defaultSort: ListSort): WatchFilters {
+  const filters = defaultFilters(defaultSort);
+  const sort = query.get(FILTER_PARAMS.sort);
+  const sorts: readonly string[] = defaultSort === BEST_MATCH ? [BEST_MATCH, ...WATCH_SORTS] : WATCH_SORTS;
+  if (sort && sorts.includes(sort)) filters.sort = sort as ListSort;
+  filters.brand = query.get(FILTER_PARAMS.brand) || ALL_BRANDS;
+  const condition = query.get(FILTER_PARAMS.condition);
+  if (condition && (CONDITIONS as readonly string[]).includes(condition)) filters.condition = condition as Condition;
+  const movement = query.get(FILTER_PARAMS.movement);
+  if (movement && movement in MOVEMENT_KINDS) filters.movement = movement as MovementKind;
+  for (const name of RANGE_FILTERS) {
+    const text = query.get(FILTER_PARAMS[name])?.trim() ?? '';
+    filters[name] = NUMBER.test(text) ? Number(text) : null;
+  }
+  return filters;
+}
+
+/** The query string of `filters` over `query`: chosen filters only, other parameters (`q`) kept. */
+export function writeFilters(query: URLSearchParams, filters: WatchFilters, defaultSort: ListSort): URLSearchParams {
+  const next = new URLSearchParams(query);
+  const unchosen = defaultFilters(defaultSort);
+  for (const key of Object.keys(FILTER_PARAMS) as (keyof WatchFilters)[]) {
+    const value = filters[key];
+    if (value === null || value === unchosen[key]) next.delete(FILTER_PARAMS[key]);
+    else next.set(FILTER_PARAMS[key], String(value));
+  }
+  return next;
+}
+
+/** Whether any filter beyond the sort is chosen. */
+export function hasFilters(filters: WatchFilters): boolean {
+  const unchosen = defaultFilters(filters.sort);
+  return (Object.keys(unchosen) as (keyof WatchFilters)[]).some((key) => filters[key] !== unchosen[key]);
+}
+
+/** The case diameter in millimetres a case size states ("41mm", "40.5 mm", "44 x 51 mm": 44). */
+export function caseSizeMillimetres(caseSize: string): number | null {
+  const match = /(\d{1,3}(?:[.,]\d+)?)/.exec(caseSize);
+  return match ? Number(match[1].replace(',', '.')) : null;
+}
+
+/** Kinds of movement the filter offers, each recognised by the words a movement's description starts with. */
+export const MOVEMENT_KINDS = {
+  Automatic: /\b(automatic|self-winding)\b/i,
+  Manual: /\b(manual|hand-wound|hand wound)\b/i,
+  Quartz: /\bquartz\b/i,
+  'Spring Drive': /\bspring drive\b/i,
+} as const;
+export type MovementKind = keyof typeof MOVEMENT_KINDS;
+
+/** The kind of a movement ("Automatic, Cal. 3235": Automatic); null when none is recognised. */
+export function movementKind(movement: string): MovementKind | null {
+  const kinds = Object.keys(MOVEMENT_KINDS) as MovementKind[];
+  return kinds.find((kind) => MOVEMENT_KINDS[kind].test(movement)) ?? null;
+}
+
+/** The kinds of movement among `watches`, in the filter's order. */
+export function movementKindsOf(watches: readonly Pick<Watch, 'movement'>[]): MovementKind[] {
+  const present = new Set(watches.map(({ movement }) => movementKind(movement)));
+  return (Object.keys(MOVEMENT_KINDS) as MovementKind[]).filter((kind) => present.has(kind));
+}
+
+const within = (value: number | null, min: number | null, max: number | null) =>
+  (min === null && max === null) || (value !== null && (min === null || value >= min) && (max === null || value <= max));
+
+type FilterableWatch = Pick<Watch, 'brand' | 'price' | 'condition' | 'movement' | 'caseSize' | 'year'> & { createdAt?: string | null };
+
+/** The watches the filters keep, in their sort; best match keeps the order the search answered. */
+export function applyFilters<T extends FilterableWatch>(watches: readonly T[], filters: WatchFilters): T[] {
+  const kept = watches.filter(
+    (watch) =>
+      ofBrand(filters.brand)(watch) &&
+      (filters.condition === ANY_CONDITION || watch.condition === filters.condition) &&
+      (filters.movement === ANY_MOVEMENT || movementKind(watch.movement) === filters.movement) &&
+      within(priceValue(watch.price), filters.minPrice, filters.maxPrice) &&
+      within(caseSizeMillimetres(watch.caseSize), filters.minCaseSize, filters.maxCaseSize) &&
+      within(watch.year, filters.minYear, filters.maxYear),
+  );
+  return filters.sort === BEST_MATCH ? kept : sortAndFilterWatches(kept, filters.sort, ALL_BRANDS);
+}

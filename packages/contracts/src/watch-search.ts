@@ -1,0 +1,37 @@
+import { define, object, optional, type Infer } from 'superstruct';
+import { numberFromInput, wholeNumber } from './fields.js';
+import { withJsonSchema } from './json-schema.js';
+
+/** The storefront search's limits (docs/search.md). */
+export const SEARCH = {
+  /** Longest text a search takes. */
+  maxLength: 100,
+  /** Suggestions start once this many characters are typed. */
+  suggestAfter: 2,
+  /** Most watches a search answers, best first. */
+  maxResults: 48,
+  /** Suggestions under the header's search field. */
+  suggestions: 6,
+  /** Pause after the last key before suggestions are asked for. */
+  debounceMs: 200,
+} as const;
+
+const searchText = withJsonSchema(
+  define<string>('searchText', (value) => {
+    if (typeof value !== 'string') return 'Give the search text once, as text';
+    return value.length <= SEARCH.maxLength || `Must be at most ${SEARCH.maxLength} characters`;
+  }),
+  { type: 'string', maxLength: SEARCH.maxLength, description: 'Brand, model, reference or collection; a typo in a brand is forgiven.' },
+);
+
+/** GET /api/watches: every watch newest first, or with `q` the watches matching it, best first. */
+export const watchListQuerySchema = object({
+  q: optional(searchText),
+  limit: optional(numberFromInput(wholeNumber('limit', 1, SEARCH.maxResults, `Must be a whole number from 1 to ${SEARCH.maxResults}`))),
+});
+export type WatchListQuery = Infer<typeof watchListQuerySchema>;
+
+/** The search text as the API and the search page use it: trimmed, inner spaces collapsed. */
+export function normalizeSearch(text: string): string {
+  return text.trim().replace(/\s+/g, ' ');
+}

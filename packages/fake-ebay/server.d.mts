@@ -1,0 +1,56 @@
+/** The hand-written fixture files the fake serves (items/, pages/, stores/, images/), for parser tests too. */
+export declare const FIXTURES_DIR: URL;
+/** Username of the synthetic seller whose store holds `largeStoreSize` copies of one fixture item. */
+export declare const LARGE_STORE_SELLER: string;
+/** Legacy id of the first synthetic item; the others follow in sequence. */
+export declare const LARGE_STORE_FIRST_ITEM_ID: number;
+
+export interface FakeEbayOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  host?: string;
+  /** Delay added to every eBay call (not to `/__calls`). */
+  latencyMs?: number;
+  /** Number of synthetic listings in the store of {@link LARGE_STORE_SELLER}. */
+  largeStoreSize?: number;
+  /** Where `/oauth2/authorize` redirects (the RuName's "auth accepted URL"). */
+  acceptUrl?: string;
+  clientId?: string;
+  clientSecret?: string;
+  ruName?: string;
+  tokenLifetimeSeconds?: number;
+}
+
+export interface FakeEbayCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  marketplaceId: string | null;
+  status: number;
+  at: string;
+  /** Token endpoint calls: the grant type sent. */
+  grantType?: string | null;
+  /** Browse calls that passed the bearer check: which kind of token was used. */
+  tokenKind?: 'application' | 'user';
+}
+
+export interface FakeEbay {
+  /** The EBAY_* settings that send Caliber to this fake (credentials, RuName and the four base URLs). */
+  env: Record<string, string>;
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  ruName: string;
+  calls(): FakeEbayCall[];
+  clearCalls(): void;
+  /** While on, Browse calls answer 429 errorId 2001, with `Retry-After` unless `retryAfterSeconds` is null. */
+  setRateLimited(on: boolean, options?: { retryAfterSeconds?: number | null }): void;
+  /** Forgets every access token issued so far, so the next Browse call answers 401. */
+  revokeTokens(): void;
+  setAcceptUrl(url: string): void;
+  /** Serves these bytes (as image/jpeg) for every picture instead of `fixtures/images/watch.jpg`; null goes back to it. */
+  setPicture(bytes: Uint8Array | null): void;
+  close(): Promise<void>;
+}
+
+export declare function startFakeEbay(options?: FakeEbayOptions): Promise<FakeEbay>;

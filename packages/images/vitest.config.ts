@@ -1,0 +1,1 @@
+export { serverTestConfig as default } from '../../vitest.shared.ts';

@@ -1,0 +1,11 @@
+/**
+ * @caliber/test-stack: Caliber started the way `npm start` starts it, on a scratch database, for the
+ * end-to-end tests and the bench, the small helpers that talk to it, the Chromium both drive, and the
+ * reading of a test run that `npm test` closes with.
+ */
+export { OPERATOR, startStack, stopChild, type Stack, type StackOptions } from './stack.js';
+export { api, signIn, type ApiResponse } from './api-client.js';
+export { freePort } from './free-port.js';
+export { startMailbox, type Mailbox } from './mailbox.js';
+export { CHROMIUM_FLAGS, CHROMIUM_INSTALL_COMMAND, CHROMIUM_PATH, chromiumStarts, ensureChromium, type EnsureChromiumOptions } from './chromium.js';
+export { closingLine, summarizeReport, type TestSummary, type VitestJsonReport } from './test-report.js';

@@ -1,0 +1,141 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from './free-port.js';
+
+/** The repository this package sits in (`packages/test-stack/dist` when built), whose built apps it starts. */
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const DATABASE_SERVER = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432';
+
+/** The operator every stack creates at start (through ADMIN_USERNAME and ADMIN_PASSWORD). */
+export const OPERATOR = { username: 'operator', password: 'e2e-operator-password' };
+
+/** What the stack needs of a running fake eBay (`startFakeEbay` of `@caliber/fake-ebay`): the EBAY_* settings that send Caliber to it. */
+interface FakeEbayHandle {
+  env: Record<string, string>;
+}
+
+export interface Stack {
+  url: string;
+  /** The database's address as the stack uses it (perhaps through a proxy). */
+  databaseUrl: string;
+  /** The same database reached directly, for the test's own checks. */
+  directDatabaseUrl: string;
+  env: Record<string, string>;
+  /** Process ids of the BFF and the worker started with the stack. */
+  pids: number[];
+  /** Starts one more BFF on the same database, Redis and uploads (a second replica). */
+  startReplica(): Promise<{ url: string; stop(): Promise<void> }>;
+  stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** Names the run's database (`caliber_<purpose>_<random>`), Redis prefix and folders; `e2e` by default. */
+  purpose?: string;
+  env?: Record<string, string>;
+  /** Reach PostgreSQL through this port (a test's proxy) instead of 5432. */
+  databasePort?: number;
+  /** Start the worker too (when it is built). */
+  worker?: boolean;
+  /** Points every EBAY_* setting of the BFF and the worker at this fake eBay. */
+  fakeEbay?: FakeEbayHandle;
+}
+
+function runToEnd(script: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('node', [script], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} failed: ${stderr}`))));
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the BFF exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the BFF did not become healthy at ${url}`);
+}
+
+/** Ends a child process: SIGTERM, then SIGKILL if it is still running after 10 s. */
+export const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+
+/**
+ * Caliber started the way `npm start` starts it (prepare, then the BFF and the worker), on a free port,
+ * with its own database, upload folder and Redis prefix; `stop()` ends it and drops the database.
+ * The apps must be built (`npm run build`).
+ */
+export async function startStack({ purpose = 'e2e', env: extraEnv = {}, databasePort, worker = true, fakeEbay }: StackOptions = {}): Promise<Stack> {
+  const id = randomBytes(5).toString('hex');
+  const port = await freePort();
+  const uploadDir = mkdtempSync(path.join(tmpdir(), `caliber-${purpose}-uploads-`));
+  const databaseName = `caliber_${purpose}_${id}`;
+  const directDatabaseUrl = `${DATABASE_SERVER}/${databaseName}`;
+  const databaseUrl = databasePort ? `postgres://postgres@127.0.0.1:${databasePort}/${databaseName}` : directDatabaseUrl;
+  const url = `http://127.0.0.1:${port}`;
+  const env = {
+    DATABASE_URL: databaseUrl,
+    REDIS_PREFIX: `${purpose}-${id}`,
+    UPLOAD_DIR: uploadDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    ADMIN_USERNAME: OPERATOR.username,
+    ADMIN_PASSWORD: OPERATOR.password,
+    LOG_LEVEL: 'warn',
+    SECRETS_DIR: path.join(uploadDir, '..', `caliber-${purpose}-secrets-${id}`),
+    ...fakeEbay?.env,
+    ...extraEnv,
+  };
+  const processEnv = { ...process.env, ...env };
+  const start = (name: 'bff' | 'worker', childEnv: NodeJS.ProcessEnv) =>
+    spawn('node', [path.join(repoRoot, name, 'dist', 'main.js')], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    await Promise.all(children.map(stopChild));
+    const { dropDatabase } = await import('@caliber/db');
+    await dropDatabase(directDatabaseUrl);
+    rmSync(uploadDir, { recursive: true, force: true });
+    rmSync(env.SECRETS_DIR, { recursive: true, force: true });
+  };
+  try {
+    await runToEnd('bff/dist/prepare.js', processEnv);
+    children.push(start('bff', processEnv));
+    if (worker && existsSync(path.join(repoRoot, 'worker', 'dist', 'main.js'))) children.push(start('worker', processEnv));
+    await waitForHealth(url, children[0]);
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+  return {
+    url,
+    databaseUrl,
+    directDatabaseUrl,
+    env,
+    pids: children.map((child) => child.pid!),
+    async startReplica() {
+      const replicaPort = await freePort();
+      const replicaUrl = `http://127.0.0.1:${replicaPort}`;
+      const replica = start('bff', { ...processEnv, PORT: String(replicaPort), PUBLIC_URL: replicaUrl });
+      children.push(replica);
+      await waitForHealth(replicaUrl, replica);
+      return { url: replicaUrl, stop: () => stopChild(replica) };
+    },
+    stop,
+  };
+}

@@ -1,0 +1,37 @@
+import { businessDetails, type JobPayloads, type MailResult } from '@caliber/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { WORKER_CONFIG, type WorkerConfig } from '../config/worker.config.js';
+import { InquiriesRepository } from './inquiries.repository.js';
+import { inquiryAlert, welcomeMail } from './mail-texts.js';
+import { MailService } from './mail.service.js';
+import { SubscriptionsRepository } from './subscriptions.repository.js';
+
+const SKIPPED: MailResult = { outcome: 'skipped', messageId: null };
+
+/** The mail queue's jobs: the operator's alert of each customer message, and a new subscriber's welcome. */
+@Injectable()
+export class MailJobsService {
+  constructor(
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    private readonly mail: MailService,
+    private readonly inquiries: InquiriesRepository,
+    private readonly subscriptions: SubscriptionsRepository,
+  ) {}
+
+  /** Sent once: an inquiry deleted meanwhile, or already alerted, is skipped. */
+  async handleInquiryAlert({ inquiryId }: JobPayloads['inquiry-alert']): Promise<MailResult> {
+    const inquiry = await this.inquiries.findById(inquiryId);
+    if (!inquiry || inquiry.alertedAt) return SKIPPED;
+    const messageId = await this.mail.send(inquiryAlert(inquiry, this.config.mail?.notifyEmail ?? ''));
+    await this.inquiries.markAlerted(inquiry.id);
+    return { outcome: 'sent', messageId };
+  }
+
+  /** Skipped when the subscriber was deleted or left before it went out. */
+  async handleWelcome({ subscriptionId, unsubscribeUrl }: JobPayloads['welcome-subscriber']): Promise<MailResult> {
+    const subscription = await this.subscriptions.findById(subscriptionId);
+    if (!subscription || subscription.unsubscribedAt) return SKIPPED;
+    const messageId = await this.mail.send(welcomeMail(subscription.email, unsubscribeUrl, businessDetails(this.config.business)));
+    return { outcome: 'sent', messageId };
+  }
+}

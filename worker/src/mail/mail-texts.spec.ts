@@ -1,0 +1,51 @@
+import { businessDetails, composeTradeInMessage, DEFAULT_BUSINESS_SETTINGS } from '@caliber/contracts';
+import { describe, expect, it } from 'vitest';
+import { inquiryAlert, welcomeMail } from './mail-texts.js';
+
+const base = {
+  id: 7,
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: null,
+  watchId: null,
+  watchBrand: null,
+  watchModel: null,
+  watchReference: null,
+  alertedAt: null,
+  createdAt: new Date('2026-11-23T08:15:00Z'),
+};
+
+describe('the mail texts', () => {
+  it('names the kind, the watch and the sender in the alert subject, and replies to the customer', () => {
+    const mail = inquiryAlert(
+      { ...base, kind: 'watch', message: 'Is it\nstill available?', watchId: 3, watchBrand: 'Rolex', watchModel: 'Submariner Date', watchReference: '126610LN' },
+      'shop@example.com',
+    );
+    expect(mail).toMatchObject({
+      to: 'shop@example.com',
+      subject: 'Watch inquiry: Rolex Submariner Date (Ref. 126610LN) from Ada Lovelace',
+      replyTo: { name: 'Ada Lovelace', address: 'ada@example.com' },
+    });
+    expect(mail.text).toContain('Is it\nstill available?');
+    expect(mail.text).toContain('Phone: Not given');
+    expect(mail.text).toContain('received 2026-11-23 08:15 UTC');
+  });
+
+  it("names the customer's own watch for a trade-in, and none for a contact message", () => {
+    const message = composeTradeInMessage({ currentWatchBrand: 'Omega', currentWatchModel: 'Speedmaster', name: 'Bo', email: 'bo@example.com' });
+    expect(inquiryAlert({ ...base, kind: 'trade-in', message }, 'x@example.com').subject).toBe('Trade-in request: Omega Speedmaster from Ada Lovelace');
+    expect(inquiryAlert({ ...base, kind: 'contact', message: 'Hello' }, 'x@example.com').subject).toBe('Contact message from Ada Lovelace');
+  });
+
+  it('keeps a subject on one line whatever the name holds', () => {
+    const subject = inquiryAlert({ ...base, kind: 'contact', name: 'Eve\r\nBcc: evil@example.com', message: 'x' }, 'x@example.com').subject;
+    expect(subject).toBe('Contact message from Eve Bcc: evil@example.com');
+  });
+
+  it('ends the welcome with the unsubscribe link', () => {
+    const mail = welcomeMail('new@example.com', 'https://shop.example/unsubscribe?token=abc', businessDetails({ ...DEFAULT_BUSINESS_SETTINGS, email: 'desk@shop.example' }));
+    expect(mail.text.trim().endsWith('https://shop.example/unsubscribe?token=abc')).toBe(true);
+    expect(mail.unsubscribeUrl).toBe('https://shop.example/unsubscribe?token=abc');
+    expect(mail.text).toContain('Write to desk@shop.example');
+  });
+});
