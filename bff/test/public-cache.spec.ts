@@ -207,3 +207,31 @@ describe('the public cache bound', () => {
     expect(health.body.publicCache).toEqual(cache.figures());
   });
 });
+
+describe('the searches shelf', () => {
+  const SEARCH_MAX_BYTES = 12_000;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ WEB_ROOT: REPO_ROOT, PUBLIC_URL, SEARCH_CACHE_MAX_BYTES: String(SEARCH_MAX_BYTES) });
+    await seedFixtures(t.database.dataSource);
+  });
+  afterAll(() => t?.close());
+
+  it('holds searches within SEARCH_CACHE_MAX_BYTES, and a flood of texts leaves the catalogue\'s entries where they were', async () => {
+    const cache = t.app.get(PublicCacheService);
+    for (const target of ['/api/watches', '/api/collections', `/api/watches/${ROLEX}`]) await rawRequest(t, target);
+    const catalogue = cache.figures();
+    for (let n = 0; n < 60; n += 1) {
+      expect((await rawRequest(t, `/api/watches?q=${n % 2 ? 'rolex' : 'omega'}+${n}`)).status).toBe(200);
+      expect(cache.figures().searches.bytes).toBeLessThanOrEqual(SEARCH_MAX_BYTES);
+    }
+    expect(cache.figures().searches).toMatchObject({ maxBytes: SEARCH_MAX_BYTES, entries: expect.any(Number) });
+    expect(cache.figures().searches.entries).toBeGreaterThan(0);
+    expect(cache.figures()).toMatchObject({ entries: catalogue.entries, bytes: catalogue.bytes });
+    expect(cache.get('/api/watches')).toBeDefined();
+    // The latest search is kept, the first long gone.
+    expect(cache.get('/api/watches?q=rolex+59')).toBeDefined();
+    expect(cache.get('/api/watches?q=omega+0')).toBeUndefined();
+  });
+});

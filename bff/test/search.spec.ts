@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PublicCacheService } from '../src/cache/public-cache.service.js';
 import { SEARCH_IDS_SQL, SEARCH_TERMS_SQL } from '../src/catalog/watch-search.sql.js';
 import { seedFixtures } from './support/fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -25,7 +26,7 @@ describe('watch search API', () => {
   afterAll(() => t.close());
 
   const search = async (q: string, limit?: number) =>
-    (await request(t.server).get('/api/watches').query(limit ? { q, limit } : { q }).expect(200)).body as { reference: string; brand: string }[];
+    (await request(t.server).get('/api/watches').query(limit ? { q, limit } : { q }).expect(200)).body as { reference: string; brand: string; model: string }[];
 
   it('finds a reference written with or without its punctuation, that reference first', async () => {
     for (const q of ['5711', '57111a', '5711/1A', '5711-1a-010']) expect(refs(await search(q))[0]).toBe('5711/1A-010');
@@ -73,15 +74,26 @@ describe('watch search API', () => {
     }
   });
 
-  it('answers searches fresh: never from the cached list, never kept', async () => {
-    await request(t.server).get('/api/watches').expect(200);
-    await request(t.server).get('/api/watches?q=rolex').expect(200);
-    await t.database.dataSource.query(`UPDATE watches SET model = 'Explorer' WHERE reference = '115711'`);
-    const after = await request(t.server).get('/api/watches?q=rolex explorer').expect(200);
-    expect(refs(after.body)).toEqual(['115711']);
-    // The unsearched list is still the cached one.
+  it('keeps a search under one spelling of its text, on its own shelf, until the catalogue changes', async () => {
+    const cache = t.app.get(PublicCacheService);
     const list = await request(t.server).get('/api/watches').expect(200);
-    expect(list.body.find((watch: { reference: string }) => watch.reference === '115711').model).toBe('Datejust');
+    const first = await request(t.server).get('/api/watches').query({ q: 'Rolex' }).expect(200);
+    const { searches, entries } = cache.figures();
+    for (const q of ['rolex', '  ROLEX ', 'rOlEx']) {
+      const again = await request(t.server).get('/api/watches').query({ q }).expect(200);
+      expect(again.headers.etag, q).toBe(first.headers.etag);
+    }
+    expect(cache.figures().searches.entries).toBe(searches.entries);
+    expect(cache.figures().entries).toBe(entries);
+    expect(cache.get('/api/watches?q=rolex')).toBeDefined();
+    expect(first.headers.etag).not.toBe(list.headers.etag);
+
+    // A catalogue change (an admin write calls invalidate) empties the shelf: the next search reads the database.
+    await t.database.dataSource.query(`UPDATE watches SET model = 'Explorer' WHERE reference = '115711'`);
+    await cache.invalidate();
+    expect(cache.figures().searches.entries).toBe(0);
+    expect(refs(await search('rolex explorer'))).toEqual(['115711']);
+    expect((await search('ROLEX')).find((watch) => watch.reference === '115711')).toMatchObject({ model: 'Explorer' });
   });
 });
 

@@ -341,8 +341,9 @@ describe('order', () => {
     await openTab(page, 'Order');
     await page.getByRole('heading', { name: 'Collection Display Order' }).waitFor();
     const names = () => page.locator('[data-testid=order-row] strong').allTextContents();
-    const before = await names();
+    // The heading shows before the collections arrive: read the rows once the first is there.
     expect(await page.locator('[data-testid=order-row]').first().textContent()).toContain('Position 1');
+    const before = await names();
 
     await page.getByRole('button', { name: `Reorder ${before[0]}` }).focus();
     await page.keyboard.press('Space');

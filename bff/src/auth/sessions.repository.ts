@@ -1,7 +1,7 @@
 import { SessionEntity, type UserEntity } from '@caliber/db';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, MoreThan, Not, type Repository } from 'typeorm';
+import { LessThan, Not, type Repository } from 'typeorm';
 
 /** Sessions by the hash of their token (the token itself is only in the cookie). */
 @Injectable()
@@ -16,10 +16,12 @@ export class SessionsRepository {
 
   /** A session that has not expired and was last used after `usedSince`, with its user. */
   async findLive(tokenHash: string, usedSince: Date): Promise<{ user: UserEntity; lastSeenAt: Date } | null> {
-    const session = await this.sessions.findOne({
-      where: { tokenHash, expiresAt: MoreThan(new Date()), lastSeenAt: MoreThan(usedSince) },
-      relations: { user: true },
-    });
+    // One statement: `findOne` with a relation reads the key first, then the row (every admin request comes here).
+    const session = await this.sessions
+      .createQueryBuilder('session')
+      .innerJoinAndSelect('session.user', 'user')
+      .where('session.tokenHash = :tokenHash AND session.expiresAt > :now AND session.lastSeenAt > :usedSince', { tokenHash, now: new Date(), usedSince })
+      .getOne();
     return session?.user ? { user: session.user, lastSeenAt: session.lastSeenAt } : null;
   }
 

@@ -1,25 +1,42 @@
-import { API, FILTER_PARAM_NAMES, matchPage, ROUTES } from '@caliber/contracts';
+import { API, FILTER_PARAM_NAMES, matchPage, ROUTES, SEARCH, searchKey } from '@caliber/contracts';
+
+/** The query parameter of a search: answers keyed by it go on the searches' own shelf of the cache. */
+export const SEARCH_PARAM = 'q';
 
 /**
  * The query parameters each public read uses, by path (a page by its route pattern): only these enter its
  * cache key, so any other query string cannot mint new cache entries (docs/server-rendering.md, "Caching").
  */
 export const KEYED_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  [API.watches]: ['limit'],
+  [API.watches]: [SEARCH_PARAM, 'limit'],
 };
 
 /**
- * Parameters that take any text or number a visitor types: a request carrying one is answered fresh
- * and never kept, so searches and filtered pages cannot crowd the catalogue out of the cache. Their
- * reads are cheap (indexed search, a cached list filtered while rendering): docs/search.md.
+ * How a keyed parameter's value is spelled in the key, when values that get the same answer can be
+ * spelled several ways; '' leaves the parameter out, null keeps the request out of the cache (the
+ * API answers it with its own 400).
+ */
+export const KEYED_VALUE_SPELLING: Readonly<Record<string, (value: string) => string | null>> = {
+  [SEARCH_PARAM]: (text) => (text.length > SEARCH.maxLength ? null : searchKey(text)),
+};
+
+/**
+ * Parameters whose answers are rendered for each visitor and never kept: the search page and filtered
+ * lists are drawn from cached catalogue data (the search page's watches from the cached search answer),
+ * so keeping every filter combination would only crowd the cache (docs/search.md).
  */
 export const FRESH_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  [API.watches]: ['q'],
-  [ROUTES.search]: ['q', ...FILTER_PARAM_NAMES],
+  [ROUTES.search]: [SEARCH_PARAM, ...FILTER_PARAM_NAMES],
   [ROUTES.collection(':slug')]: FILTER_PARAM_NAMES,
 };
 
 /** The entry of `table` for a path: the path's own, else its page's route pattern's. */
-export function queryParamsOf(table: Readonly<Record<string, readonly string[]>>, path: string): readonly string[] | undefined {
+export function queryParamsOf<T>(table: Readonly<Record<string, T>>, path: string): T | undefined {
   return table[path] ?? (path.startsWith('/api/') ? undefined : table[matchPage(path).page.path]);
+}
+
+/** Whether a cache key is a search's (see `SEARCH_PARAM`). */
+export function isSearchKey(key: string): boolean {
+  const queryAt = key.indexOf('?');
+  return queryAt !== -1 && new URLSearchParams(key.slice(queryAt + 1)).has(SEARCH_PARAM);
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FRESH_QUERY_PARAMS, KEYED_QUERY_PARAMS, queryParamsOf } from './keyed-query-params.js';
+import { FRESH_QUERY_PARAMS, KEYED_QUERY_PARAMS, KEYED_VALUE_SPELLING, queryParamsOf } from './keyed-query-params.js';
 import type { CachedResponse } from './public-cache.service.js';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -32,8 +32,9 @@ export function cacheKeyOf(url: string): string | null {
 }
 
 /**
- * The path, plus only the query parameters that path uses: other query strings cannot mint new entries.
- * Null when the request carries a parameter whose answers are never kept (`FRESH_QUERY_PARAMS`).
+ * The path, plus only the query parameters that path uses, each value in its one spelling: other query
+ * strings cannot mint new entries. Null when the request carries a parameter whose answers are never
+ * kept (`FRESH_QUERY_PARAMS`) or a value the API refuses.
  */
 export function keyOf(path: string, query: string): string | null {
   if (!query) return path;
@@ -42,7 +43,13 @@ export function keyOf(path: string, query: string): string | null {
   const keyed = queryParamsOf(KEYED_QUERY_PARAMS, path);
   if (!keyed) return path;
   const used = new URLSearchParams();
-  for (const name of keyed) for (const value of params.getAll(name)) used.append(name, value);
+  for (const name of keyed) {
+    for (const value of params.getAll(name)) {
+      const spelled = KEYED_VALUE_SPELLING[name] ? KEYED_VALUE_SPELLING[name](value) : value;
+      if (spelled === null) return null;
+      if (spelled !== '') used.append(name, spelled);
+    }
+  }
   const usedQuery = used.toString();
   return usedQuery ? `${path}?${usedQuery}` : path;
 }

@@ -5,6 +5,8 @@ import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { REDIS, redisOptions } from '../redis/redis.module.js';
+import { ByteBoundedLru } from './byte-bounded-lru.js';
+import { isSearchKey } from './keyed-query-params.js';
 
 export interface CachedResponse {
   status: number;
@@ -17,10 +19,15 @@ export interface CachedResponse {
   bytes: number;
 }
 
-export interface PublicCacheFigures {
+export interface ShelfFigures {
   entries: number;
   bytes: number;
   maxBytes: number;
+}
+
+/** The catalogue's shelf, with the searches' beside it. */
+export interface PublicCacheFigures extends ShelfFigures {
+  searches: ShelfFigures;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -32,17 +39,21 @@ const BROTLI_QUALITY = 5;
 /** A rough count of what a Map slot, the entry object and its buffers' headers take besides their bytes. */
 const ENTRY_OVERHEAD_BYTES = 400;
 
+const figuresOf = (shelf: ByteBoundedLru<CachedResponse>): ShelfFigures => ({ entries: shelf.size, bytes: shelf.bytes, maxBytes: shelf.maxBytes });
+
 /**
- * Serialised, pre-compressed answers of public catalogue reads, one per canonical key, bounded by
- * `PUBLIC_CACHE_MAX_BYTES` (the least recently read leave first). Admin writes call `invalidate()`,
- * which clears this process at once and tells the other replicas through Redis.
+ * Serialised, pre-compressed answers of public catalogue reads, one per canonical key, on two shelves
+ * bounded by bytes (the least recently read leave first): the catalogue's (`PUBLIC_CACHE_MAX_BYTES`) and
+ * the searches' (`SEARCH_CACHE_MAX_BYTES`), so that however many texts visitors search for, the catalogue's
+ * answers and pages stay. Admin writes call `invalidate()`, which clears this process at once and tells
+ * the other replicas through Redis.
  */
 @Injectable()
 export class PublicCacheService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('PublicCache');
-  private readonly entries = new Map<string, CachedResponse>();
+  private readonly catalogue: ByteBoundedLru<CachedResponse>;
+  private readonly searches: ByteBoundedLru<CachedResponse>;
   private generation = 0;
-  private bytes = 0;
   private subscriber?: Redis;
   private readonly channel: string;
   private readonly instanceId = Math.random().toString(36).slice(2);
@@ -53,6 +64,8 @@ export class PublicCacheService implements OnModuleInit, OnApplicationShutdown {
     @Inject(REDIS) private readonly redis: Redis,
   ) {
     this.channel = publicCacheChannel(config.redisPrefix);
+    this.catalogue = new ByteBoundedLru(config.publicCacheMaxBytes);
+    this.searches = new ByteBoundedLru(config.searchCacheMaxBytes);
   }
 
   onModuleInit(): void {
@@ -72,13 +85,7 @@ export class PublicCacheService implements OnModuleInit, OnApplicationShutdown {
   }
 
   get(key: string): CachedResponse | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
-      // Map order is the eviction order: a read moves the entry to the end.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
+    return this.shelfOf(key).get(key);
   }
 
   /** The generation to hand back to `store`, so a load that raced an invalidation is not kept. */
@@ -93,23 +100,12 @@ export class PublicCacheService implements OnModuleInit, OnApplicationShutdown {
   /** Keeps any public answer (a rendered page, say), compressed once, under its key. */
   storeBody(key: string, body: Buffer, generation: number, head: Partial<Pick<CachedResponse, 'status' | 'contentType'>> = {}): CachedResponse {
     const entry = this.compose(body, head);
-    const bytes = entry.bytes + key.length * 2;
-    if (generation !== this.generation || bytes > this.config.publicCacheMaxBytes) return entry;
-    this.remove(key);
-    for (const oldest of this.entries.keys()) {
-      if (this.bytes + bytes <= this.config.publicCacheMaxBytes) break;
-      this.remove(oldest);
-    }
-    this.entries.set(key, entry);
-    this.bytes += bytes;
+    if (generation === this.generation) this.shelfOf(key).set(key, entry);
     return entry;
   }
 
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes + key.length * 2;
+  private shelfOf(key: string): ByteBoundedLru<CachedResponse> {
+    return isSearchKey(key) ? this.searches : this.catalogue;
   }
 
   /** An answer as the cache would keep it (compressed, with its ETag), without keeping it. */
@@ -123,7 +119,7 @@ export class PublicCacheService implements OnModuleInit, OnApplicationShutdown {
 
   /** How full the cache is (the health report shows it). */
   figures(): PublicCacheFigures {
-    return { entries: this.entries.size, bytes: this.bytes, maxBytes: this.config.publicCacheMaxBytes };
+    return { ...figuresOf(this.catalogue), searches: figuresOf(this.searches) };
   }
 
   /** The cached answer for a path, loading and storing it first when absent. */
@@ -150,8 +146,8 @@ export class PublicCacheService implements OnModuleInit, OnApplicationShutdown {
 
   private clearLocal(): void {
     this.generation += 1;
-    this.entries.clear();
-    this.bytes = 0;
+    this.catalogue.clear();
+    this.searches.clear();
     for (const listener of this.listeners) listener();
   }
 }

@@ -66,7 +66,9 @@ export class WatchesRepository {
 
   /** One page of the inventory: searched in brand, model and reference (every word), filtered and sorted. */
   findInventoryPage(query: InventoryPageQuery): Promise<[WatchEntity[], number]> {
-    return this.inventoryQuery(query).getManyAndCount();
+    const page = this.inventoryQuery(query);
+    // The page and the number of matches on two connections at once: the count reads every match.
+    return Promise.all([page.getMany(), page.getCount()]);
   }
 
   /** The inventory page's query; the search uses the trigram index `watches_inventory_search_idx`. */

@@ -49,9 +49,9 @@ export class PageResolver {
       matched.page.data(matched.params, query).map(async (read) => {
         const path = readPath(read);
         try {
-          // A search is read fresh and never kept, as the API answers it (docs/search.md).
-          data[path] =
-            cacheKeyOf(path) === null ? JSON.stringify(await this.load(read)) : (await this.cache.fetch(path, () => this.load(read))).body.toString('utf8');
+          // Kept under the key the API's answer has (a search's text in its one spelling: docs/search.md).
+          const key = cacheKeyOf(path);
+          data[path] = key === null ? JSON.stringify(await this.load(read)) : (await this.cache.fetch(key, () => this.load(read))).body.toString('utf8');
           parsed[path] = JSON.parse(data[path]);
         } catch (error) {
           if (!(error instanceof HttpException && error.getStatus() === 404)) throw error;

@@ -52,6 +52,7 @@ export interface BffConfig {
   remoteUrls: { catalog: string; forms: string; admin: string };
   /** Bytes the public cache may hold (bodies and compressed copies), docs/server-rendering.md. */
   publicCacheMaxBytes: number;
+  searchCacheMaxBytes: number;
   jobWaitMs: number;
   /** How long an upload waits for its compressed copies before answering `compressed: false`. */
   uploadWaitMs: number;
@@ -133,6 +134,7 @@ export function loadBffConfig(env: Environment = process.env): BffConfig {
     business: businessSettings(settings),
     remoteUrls: { catalog: settings.REMOTE_CATALOG_URL, forms: settings.REMOTE_FORMS_URL, admin: settings.REMOTE_ADMIN_URL },
     publicCacheMaxBytes: settings.PUBLIC_CACHE_MAX_BYTES,
+    searchCacheMaxBytes: settings.SEARCH_CACHE_MAX_BYTES,
     jobWaitMs: settings.JOB_WAIT_MS,
     uploadWaitMs: settings.UPLOAD_WAIT_MS ?? Math.min(settings.JOB_WAIT_MS, UPLOAD_WAIT_CAP_MS),
     secretsDir: settings.SECRETS_DIR,

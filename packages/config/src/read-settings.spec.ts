@@ -49,6 +49,7 @@ describe('defaults', () => {
       business: DEFAULT_BUSINESS_SETTINGS,
       remoteUrls: { catalog: '/remotes/catalog/remoteEntry.js', forms: '/remotes/forms/remoteEntry.js', admin: '/remotes/admin/remoteEntry.js' },
       publicCacheMaxBytes: 64 * 1024 * 1024,
+      searchCacheMaxBytes: 16 * 1024 * 1024,
       jobWaitMs: 20_000,
       uploadWaitMs: 8000,
       secretsDir: path.join(REPO_ROOT, '.secrets'),

@@ -100,6 +100,13 @@ export const VARIABLES = {
     defaultText: '`67108864` (64 MiB)',
     description: 'bytes the in-memory cache of public answers may hold, counting their compressed copies; the least recently read go first',
   }),
+  SEARCH_CACHE_MAX_BYTES: variable({
+    readers: ['bff'],
+    type: wholeNumber(0, 4 * 1024 ** 3),
+    default: 16 * 1024 ** 2,
+    defaultText: '`16777216` (16 MiB)',
+    description: "bytes the cache may hold of search answers, apart from the catalogue's, so searches never push the catalogue out",
+  }),
   BUSINESS_PHONE: variable({
     readers: ['bff', 'worker'],
     type: matching(E164_PHONE_PATTERN, 'must be an international number such as +12145550142'),

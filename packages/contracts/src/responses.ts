@@ -46,11 +46,17 @@ export type InquiryPage = Page<Inquiry>;
 
 export type DependencyState = 'up' | 'down';
 
+export interface CacheShelf {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+}
+
 export interface HealthReport {
   status: 'ok' | 'degraded';
   dependencies: { database: DependencyState; redis: DependencyState };
-  /** How full the in-memory cache of public answers is, against PUBLIC_CACHE_MAX_BYTES. */
-  publicCache: { entries: number; bytes: number; maxBytes: number };
+  /** How full the in-memory cache of public answers is, against PUBLIC_CACHE_MAX_BYTES (searches: SEARCH_CACHE_MAX_BYTES). */
+  publicCache: CacheShelf & { searches: CacheShelf };
 }
 
 export interface SessionUser {

@@ -35,3 +35,8 @@ export type WatchListQuery = Infer<typeof watchListQuerySchema>;
 export function normalizeSearch(text: string): string {
   return text.trim().replace(/\s+/g, ' ');
 }
+
+/** One spelling for the texts that find the same watches (letter case and spacing aside): the search's cache key. */
+export function searchKey(text: string): string {
+  return normalizeSearch(text).toLowerCase();
+}

@@ -12,8 +12,8 @@ export class WatchAvailability1764201700000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX watches_availability_idx ON watches (availability)`);
     await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
     await queryRunner.query(`
-      CREATE INDEX watches_inventory_search_idx ON watches
-        USING gin ((brand || ' ' || model || ' ' || reference) gin_trgm_ops)`);
+      CREATE INDEX watches_inventory_search_idx ON watches -- no pending list: see the watch-search migration
+        USING gin ((brand || ' ' || model || ' ' || reference) gin_trgm_ops) WITH (fastupdate = off)`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
