@@ -12,7 +12,7 @@ function canonicalPath(req: Request): string | undefined {
 }
 
 /**
- * Stores a public read's answer for the next caller (a search's is never kept); this caller gets it with the same caching headers.
+ * Stores a public read's answer for the next caller; this caller gets it with the same caching headers.
  * Only the canonical spelling is kept (`/api/watches/%72olex` is answered, never stored): other
  * spellings cannot mint entries, and the cache's fast path only ever looks up canonical keys.
  */

@@ -1,15 +1,29 @@
 import { ConfirmDialog, Dialog } from '@caliber/ui';
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { FormSpy } from 'react-final-form';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormSpy, useForm } from 'react-final-form';
+
+interface DirtyReport {
+  /** The form's `dirty` as it changes, for the leave-page warning. */
+  changed(dirty: boolean): void;
+  /** How to read the form's `dirty` at the moment a close is asked for (null once the form is gone). */
+  reader(read: (() => boolean) | null): void;
+}
 
 /** Where a form inside a {@link GuardedDialog} reports whether it holds changes. */
-const DirtyReport = createContext<(dirty: boolean) => void>(() => {});
+const DirtyReportContext = createContext<DirtyReport>({ changed: () => {}, reader: () => {} });
 
 /** Reports the surrounding react-final-form form's `dirty` to the dialog around it (none: ignored). */
 export function DirtySpy() {
-  const report = useContext(DirtyReport);
-  useEffect(() => () => report(false), [report]);
-  return <FormSpy subscription={{ dirty: true }} onChange={({ dirty }) => report(dirty === true)} />;
+  const report = useContext(DirtyReportContext);
+  const form = useForm();
+  useEffect(() => {
+    report.reader(() => form.getState().dirty === true);
+    return () => {
+      report.reader(null);
+      report.changed(false);
+    };
+  }, [report, form]);
+  return <FormSpy subscription={{ dirty: true }} onChange={({ dirty }) => report.changed(dirty === true)} />;
 }
 
 /** While `active`, leaving or reloading the page asks the browser's own question first. */
@@ -44,9 +58,18 @@ interface GuardedDialogProps {
 export function GuardedDialog({ open, onClose, title, className, children }: GuardedDialogProps) {
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState(false);
+  // Read at the moment of closing: the reported state arrives a render later, and an Escape typed right
+  // after a change must still ask.
+  const readDirty = useRef<(() => boolean) | null>(null);
+  const [report] = useState<DirtyReport>(() => ({
+    changed: setDirty,
+    reader: (read) => {
+      readDirty.current = read;
+    },
+  }));
   useLeavePageWarning(open && dirty);
 
-  const requestClose = useCallback(() => (dirty ? setAsking(true) : onClose()), [dirty, onClose]);
+  const requestClose = useCallback(() => ((readDirty.current?.() ?? false) ? setAsking(true) : onClose()), [onClose]);
   const discard = () => {
     setAsking(false);
     setDirty(false);
@@ -56,7 +79,7 @@ export function GuardedDialog({ open, onClose, title, className, children }: Gua
   return (
     <>
       <Dialog open={open} onClose={requestClose} title={title} className={className}>
-        <DirtyReport.Provider value={setDirty}>{children(requestClose)}</DirtyReport.Provider>
+        <DirtyReportContext.Provider value={report}>{children(requestClose)}</DirtyReportContext.Provider>
       </Dialog>
       <ConfirmDialog
         open={open && asking}
