@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort, stopChild } from '@caliber/test-stack';
 import { rawGet } from './raw-get.mjs';
@@ -68,11 +69,11 @@ export async function benchApi({ bffUrl, databaseUrl, paths, pagePaths = [], dur
   const targets = { bff: bffUrl, ceiling: `http://127.0.0.1:${ceilingPort}`, naive: `http://127.0.0.1:${naivePort}` };
 
   try {
-    // The naive peer must answer the same JSON, or the comparison is void.
+    // The naive peer must answer the same JSON (its keys in any order), or the comparison is void.
     const sameJson = {};
     for (const p of paths) {
       const mine = await rawGet(`${targets.naive}${p}`);
-      sameJson[p] = mine.status === 200 && JSON.stringify(JSON.parse(mine.body)) === JSON.stringify(JSON.parse(Buffer.from(captured[p].body, 'base64')));
+      sameJson[p] = mine.status === 200 && isDeepStrictEqual(JSON.parse(mine.body), JSON.parse(Buffer.from(captured[p].body, 'base64')));
     }
 
     const results = {};

@@ -15,6 +15,7 @@ const WATCH_COLUMNS = `
 const FROM_WATCHES = 'FROM watches w LEFT JOIN collections c ON c.id = w.collection_id';
 const NEWEST_FIRST = 'ORDER BY w.created_at DESC, w.id DESC';
 
+// In the BFF's order (packages/contracts' WATCH_FIELDS, then the joined collection and the timestamp).
 const toWatch = (row) => ({
   id: row.id,
   brand: row.brand,
@@ -26,17 +27,17 @@ const toWatch = (row) => ({
   caseSize: row.case_size,
   condition: row.condition,
   year: row.year,
-  description: row.description,
+  collectionId: row.collection_id,
+  slug: row.slug,
   imageUrl: row.image_url,
   imageGallery: row.image_gallery,
-  collectionId: row.collection_id,
-  collectionSlug: row.collection_slug ?? null,
-  collectionName: row.collection_name ?? null,
+  description: row.description,
   featured: row.featured,
   availability: row.availability,
-  slug: row.slug,
   source: row.source,
   sourceId: row.source_id,
+  collectionSlug: row.collection_slug ?? null,
+  collectionName: row.collection_name ?? null,
   createdAt: row.created_at.toISOString(),
 });
 

@@ -1,5 +1,5 @@
 // `npm run bench` (not part of `npm test`): measures the assembled product on this machine, one
-// measurement at a time, and writes bench/results.json plus one table (issue 6, docs/architecture.md).
+// measurement at a time, and writes bench/results.json plus one table (docs/architecture.md).
 //   API     autocannon on three catalogue reads: the BFF, a bare node:http ceiling, a naive Express + pg peer;
 //           and on two server-rendered pages (cached HTML): the BFF against the ceiling sending the same bytes
 //   Pages   Lighthouse 12.8 (mobile defaults) on four public pages, and the home page's JS against the
@@ -87,7 +87,9 @@ const started = performance.now();
 await ensureInstalled();
 await ensureBuilt();
 // Built by ensureBuilt() just above, hence imported only now.
-const { startStack } = await import('@caliber/test-stack');
+const { ensureChromium, startStack } = await import('@caliber/test-stack');
+// Before any stack starts: Lighthouse's launcher dies outright on a missing browser, leaving the stack running.
+if (only.has('pages')) ensureChromium();
 
 const results = {
   at: new Date().toISOString(),

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { sendCached, cacheKey } from './cache/public-cache.middleware.js';
+import { writeApiError } from './common/api-error-response.js';
 import type { PublicCacheService } from './cache/public-cache.service.js';
 import { assignRequestId } from './logging/request-id.js';
 import { writeSecurityHeaders, type HeaderList } from './security/security-headers.js';
@@ -20,21 +21,41 @@ export function originForm(target: string): string {
 }
 
 /**
+ * Whether a path spells an API route in capitals (`/API/watches`, `/api/WatchES`): every route, slug and
+ * id of the API is lower case, so no route answers it. Percent-escapes (`%7C`) are not letters of the path.
+ */
+export function isMisspelledApiPath(path: string): boolean {
+  const end = path.indexOf('?');
+  const pathname = end === -1 ? path : path.slice(0, end);
+  if (pathname.slice(0, 4).toLowerCase() !== '/api' || (pathname.length > 4 && pathname[4] !== '/')) return false;
+  return /[A-Z]/.test(pathname.replace(/%[0-9A-Fa-f]{2}/g, ''));
+}
+
+/** The API's 404, written here rather than after Express has walked its routes: a flood of spellings stays cheap. */
+function sendMisspelledApiPath(req: IncomingMessage, target: string, res: ServerResponse): void {
+  const requestId = assignRequestId(req, res);
+  writeApiError(res, 404, `No API route at ${target.split('?')[0]}: API paths are written in lower case`, requestId);
+}
+
+/**
  * The HTTP server's own request listener, before Express: every answer gets the security headers,
  * and a public read held by the cache is answered from memory before logging, routing or guards run,
- * so a cache hit costs little more than writing its bytes (docs/server-rendering.md, "Caching").
+ * so a cache hit costs little more than writing its bytes (docs/server-rendering.md, "Caching"); so is
+ * the 404 of an API path spelled in capitals.
  */
 export function installFrontDoor(server: Server, cache: PublicCacheService, headers: HeaderList): void {
   const application = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    req.url = originForm(req.url ?? '/');
+    const target = originForm(req.url ?? '/');
+    req.url = target;
     writeSecurityHeaders(res, headers);
     const key = req.method === 'GET' || req.method === 'HEAD' ? cacheKey(req) : null;
     const entry = key === null ? undefined : cache.get(key);
     if (entry) {
       assignRequestId(req, res);
       sendCached(req, res, entry);
-    } else for (const listener of application) listener(req, res);
+    } else if (isMisspelledApiPath(target)) sendMisspelledApiPath(req, target, res);
+    else for (const listener of application) listener(req, res);
   });
 }

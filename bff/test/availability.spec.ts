@@ -64,6 +64,15 @@ describe('a watch’s availability in the public answers', () => {
     expect(slugs(collection.body.watches)).toEqual([ON_HOLD, AVAILABLE]);
   });
 
+  it('leaves a sold watch out of the search answer, whether it is found by brand, model or reference, and keeps one on hold', async () => {
+    for (const q of ['patek', 'nautilus', '5711']) {
+      const found = await request(t.server).get('/api/watches').query({ q }).expect(200);
+      expect(slugs(found.body)).toEqual([]);
+    }
+    const onHold = await request(t.server).get('/api/watches').query({ q: 'speedmaster' }).expect(200);
+    expect(slugs(onHold.body)).toEqual([ON_HOLD]);
+  });
+
   it('keeps a sold watch’s page (200) with a Sold badge and an invitation to ask about similar watches', async () => {
     const res = await request(t.server).get(`/watch/${SOLD}`).expect(200);
     const text = rootText(res.text);

@@ -38,4 +38,11 @@ describe('docker compose', () => {
       expect(services[name].environment?.REDIS_URL).toContain(':${REDIS_PASSWORD}@');
     }
   });
+
+  it('passes the mail settings to the worker, and SMTP_URL to the BFF whose dashboard says whether alerts are on', () => {
+    for (const name of ['SMTP_URL', 'NOTIFY_EMAIL', 'MAIL_FROM']) {
+      expect(services.worker.environment?.[name]).toBe(`\${${name}:-}`);
+    }
+    expect(services.bff.environment?.SMTP_URL).toBe('${SMTP_URL:-}');
+  });
 });

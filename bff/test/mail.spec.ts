@@ -18,10 +18,11 @@ describe('e-mail alerts and the welcome e-mail (real SMTP server, real worker)',
   let worker: WorkerProcess;
   let agent: Awaited<ReturnType<typeof signedInAgent>>;
   let watchId: number;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    const env = { SMTP_URL: mailbox.url, NOTIFY_EMAIL, MAIL_FROM };
+    env = { SMTP_URL: mailbox.url, NOTIFY_EMAIL, MAIL_FROM };
     t = await startTestApp(env);
     ({ watches: [{ id: watchId }] } = await seedFixtures(t.database.dataSource));
     agent = await signedInAgent(t);
@@ -81,6 +82,17 @@ describe('e-mail alerts and the welcome e-mail (real SMTP server, real worker)',
     await mailbox.start();
     await mailbox.waitFor(1, (mail) => mail.subject === 'Contact message from Di');
     expect(alertsTo('Contact message from Di')).toHaveLength(1);
+  });
+
+  it('at its next start, sends the alert of a message stored while Redis was down, and no alert twice', async () => {
+    // What a post leaves while Redis is down: the message stored, no job queued.
+    const inquiries = t.database.dataSource.getRepository(InquiryEntity);
+    const stored = await inquiries.save({ kind: 'contact', name: 'Ed', email: 'ed@example.com', message: 'Stored while Redis was down' });
+    await worker.stop();
+    worker = await startWorker(t, env);
+    await mailbox.waitFor(1, (mail) => mail.subject === 'Contact message from Ed');
+    expect((await inquiries.findOneByOrFail({ id: stored.id })).alertedAt).toBeInstanceOf(Date);
+    for (const subject of ['Contact message from Bo', 'Contact message from Di', 'Contact message from Ed']) expect(alertsTo(subject)).toHaveLength(1);
   });
 
   it('welcomes a new subscriber once, with a signed unsubscribe link that works in one call', async () => {

@@ -92,6 +92,23 @@ describe('the public cache under other spellings', () => {
     expect(cache.figures().entries).toBe(entries);
   });
 
+  it('answers an API path spelled in capitals at the front door, in the error shape; escapes and queries are not the path', async () => {
+    for (const target of ['/aPi/WatChes', '/API/watches', '/api/WatchES?limit=6', `/api/watches/${ROLEX.toUpperCase()}`]) {
+      const res = await rawRequest(t, target);
+      expect(res.status, target).toBe(404);
+      expect(JSON.parse(res.body.toString()), target).toEqual({
+        error: 'not_found',
+        message: `No API route at ${target.split('?')[0]}: API paths are written in lower case`,
+        requestId: res.headers['x-request-id'],
+      });
+      expect(res.headers['content-security-policy'], target).toBeDefined();
+    }
+    expect((await rawRequest(t, `/api/watches/rolex%2Dsubmariner-date-126610ln`)).status).toBe(200);
+    expect((await rawRequest(t, '/api/watches?q=Rolex')).status).toBe(200);
+    const page = await rawRequest(t, '/apiary');
+    expect([page.status, page.headers['content-type']]).toEqual([404, 'text/html; charset=utf-8']);
+  });
+
   it('keeps one entry per watch whatever its percent-encoding', async () => {
     const canonical = await rawRequest(t, `/api/watches/${ROLEX}`);
     const entries = cache.figures().entries;

@@ -65,12 +65,19 @@ describe('change password', () => {
 
     const short = await change(OPERATOR.password, 'too short');
     await short.getByText('Must be at least 12 characters').waitFor();
+    // What was typed is not thrown away without asking.
     await short.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Keep Editing' }).click();
+    expect(await short.getByLabel('New Password').inputValue()).toBe('too short');
+    await short.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Discard Changes' }).click();
+    await short.waitFor({ state: 'hidden' });
 
     await change('not the password', 'a brand new password');
     await toast(page, 'Failed to change password').waitFor();
     await page.getByText('The current password is incorrect').waitFor();
     await page.getByRole('dialog', { name: 'Change Password' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Discard Changes' }).click();
 
     await change(OPERATOR.password, 'a brand new password');
     await toast(page, 'Password changed').waitFor();

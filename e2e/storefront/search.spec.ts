@@ -1,4 +1,4 @@
-import { API, applyFilters, readFilters, type Watch } from '@caliber/contracts';
+import { API, applyFilters, readFilters, SEARCH, type Watch } from '@caliber/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiJson, openStorefront, waitForHydration, type StorefrontSession } from './storefront-session.js';
@@ -43,6 +43,23 @@ describe('search', () => {
     expect(titles).toHaveLength(rolexes.length);
     expect(titles.every((title) => title.startsWith('Rolex '))).toBe(true);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+  });
+
+  it('suggests from the second character on, never for one', async () => {
+    const page = await session.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === API.watches && url.searchParams.has('q')) asked.push(url.searchParams.get('q')!);
+    });
+    await page.goto('/');
+    await headerSearch(page).fill('o');
+    // Longer than the pause after the last key: a suggestion for one character would be asked by now.
+    await page.waitForTimeout(SEARCH.debounceMs * 3);
+    expect(await headerSearch(page).getAttribute('aria-expanded')).toBe('false');
+    await headerSearch(page).fill('om');
+    await page.getByRole('listbox', { name: 'Suggested watches' }).getByRole('option').first().waitFor();
+    expect(asked).toEqual(['om']);
   });
 
   it('finds a reference written three ways, that watch first', async () => {

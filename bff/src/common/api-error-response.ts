@@ -1,5 +1,6 @@
 import { apiErrorCode, type ApiError } from '@caliber/contracts';
 import type { LoggerService } from '@nestjs/common';
+import type { ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { TooManyRequests } from './api-error.js';
 import { classifyError } from './error-classifier.js';
@@ -10,8 +11,16 @@ import { classifyError } from './error-classifier.js';
  * its log lines.
  */
 export function sendApiError(req: Request, res: Response, status: number, message: string): void {
-  const body: ApiError = { error: apiErrorCode(status), message, requestId: String(req.id) };
-  res.status(status).setHeader('Cache-Control', 'no-store').json(body);
+  writeApiError(res, status, message, String(req.id));
+}
+
+/** The same answer written on the bare HTTP response, for the front door that answers before Express. */
+export function writeApiError(res: ServerResponse, status: number, message: string, requestId: string): void {
+  const body: ApiError = { error: apiErrorCode(status), message, requestId };
+  const json = JSON.stringify(body);
+  res
+    .writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json), 'Cache-Control': 'no-store' })
+    .end(json);
 }
 
 /** Answers whatever was thrown with its status and message; an unexpected one is logged with its stack first. */

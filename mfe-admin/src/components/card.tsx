@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** Surface card with a hairline border (DESIGN.md: no heavy shadows). */
+/** Surface card with a hairline border (docs/design.md: no heavy shadows). */
 export const Card = styled.div`
   padding: 24px;
   border: 1px solid ${({ theme }) => theme.colors.line};

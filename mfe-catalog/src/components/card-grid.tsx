@@ -10,7 +10,7 @@ interface CardGridProps {
 /** `sizes` of a photo as wide as one card of the grid below (at most a third of the 1280 px page). */
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 600px) 50vw, 100vw';
 
-/** A list of cards: 1 column on phones, 2 from 600 px, 3 on desktop (DESIGN.md). */
+/** A list of cards: 1 column on phones, 2 from 600 px, 3 on desktop (docs/design.md). */
 export const CardGrid = styled.ul<CardGridProps>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

@@ -1,6 +1,6 @@
 import { css } from 'styled-components';
 
-/** A card's slow, slight photo zoom on hover (DESIGN.md), only where the pointer can hover. */
+/** A card's slow, slight photo zoom on hover (docs/design.md), only where the pointer can hover. */
 export const hoverZoom = css`
   @media (hover: hover) {
     img {

@@ -1,8 +1,8 @@
 import { css } from 'styled-components';
 
 /**
- * DESIGN.md's small label (spec grid labels, eyebrows above headings, table headers): 12 px, uppercase,
- * letter-spaced, ink-muted. Set `color` after it for the accent variants.
+ * The small label of docs/design.md (specification labels, eyebrows above headings, table headers): 12 px,
+ * uppercase, letter-spaced, ink-muted. Set `color` after it for the accent variants.
  */
 export const smallLabelStyles = css`
   font-size: ${({ theme }) => theme.fontSizes.label};

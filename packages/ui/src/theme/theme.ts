@@ -1,4 +1,4 @@
-/** Breakpoints in px (DESIGN.md): phones below 480, tablets from 768, desktops from 1024, full width 1280. */
+/** Breakpoints in px (docs/design.md): phones below 480, tablets from 768, desktops from 1024, full width 1280. */
 const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
 
 export type Breakpoint = keyof typeof breakpoints;
@@ -8,7 +8,7 @@ const media = Object.fromEntries(
   Object.entries(breakpoints).map(([name, px]) => [name, `@media (min-width: ${px}px)`]),
 ) as Record<Breakpoint, string>;
 
-/** The storefront's design tokens (DESIGN.md), named by role rather than by colour. */
+/** The storefront's design tokens (docs/design.md), named by role rather than by colour. */
 export const theme = {
   colors: {
     page: '#F8F6F1',

@@ -1,5 +1,6 @@
-import { BEST_MATCH, ROUTES, ALL_WATCHES_SLUG } from '@caliber/contracts';
+import { BEST_MATCH, ROUTES, ALL_WATCHES_SLUG, SEARCH } from '@caliber/contracts';
 import { Button, Link, SkeletonGrid } from '@caliber/ui';
+import styled from 'styled-components';
 import { EmptyState } from '../../../components/empty-state';
 import { WatchCatalogue } from '../../watches/components/watch-catalogue';
 import { useSearchWatches } from '../api/search-watches';
@@ -25,5 +26,21 @@ export function SearchResults({ q }: { q: string }) {
       </EmptyState>
     );
   }
-  return <WatchCatalogue watches={watches} defaultSort={BEST_MATCH} />;
+  return (
+    <>
+      {watches.length === SEARCH.maxResults && (
+        <CappedNote>
+          These are the {SEARCH.maxResults} best matches; add a word, a model or a reference to narrow the search.
+        </CappedNote>
+      )}
+      <WatchCatalogue watches={watches} defaultSort={BEST_MATCH} />
+    </>
+  );
 }
+
+// A search answers its best matches only (docs/search.md), so the filters below narrow those.
+const CappedNote = styled.p`
+  margin: 0 0 16px;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
