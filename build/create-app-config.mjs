@@ -16,9 +16,6 @@ const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const { ModuleFederationPlugin } = webpack.container;
 const require = createRequire(import.meta.url);
 
-/** Where `npm run dev` finds the BFF; the shell's dev server forwards API and config calls to it. */
-const BFF_DEV_URL = process.env.BFF_DEV_URL ?? 'http://localhost:3000';
-
 /** Where each app's Node build goes, beside its browser files (see docs/server-rendering.md). */
 export const SERVER_DIR = 'server';
 
@@ -60,20 +57,18 @@ const resolveOptions = (production) => ({
  * @param {string} options.name  Federation container name and `output.uniqueName` ('shell', 'catalog', ...).
  * @param {string} options.dir   The app's folder (`import.meta.dirname`).
  * @param {Record<string, string>} [options.exposes]  Public module name → file, e.g. `{'./HomePage': './src/exposes/home-page.ts'}`.
- * @param {boolean} [options.isHost]  The shell: emits dist/index.html and serves the router's paths in dev.
+ * @param {boolean} [options.isHost]  The shell: emits dist/index.html.
  * @param {boolean} [options.serverRendered]  Also build for Node (every app but the back office).
- * @param {number} options.port  Dev server port.
  */
-export function createAppConfig({ name, dir, exposes = {}, isHost = false, serverRendered = true, port }) {
-  return (env, argv) => {
+export function createAppConfig({ name, dir, exposes = {}, isHost = false, serverRendered = true }) {
+  return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const browser = browserConfig({ name, dir, exposes, isHost, port, production });
-    // The dev server serves browser files only; pages then render the remotes' regions in the browser.
-    return serverRendered && !env.WEBPACK_SERVE ? [browser, serverConfig({ name, dir, exposes, isHost, production })] : browser;
+    const browser = browserConfig({ name, dir, exposes, isHost, production });
+    return serverRendered ? [browser, serverConfig({ name, dir, exposes, isHost, production })] : browser;
   };
 }
 
-function browserConfig({ name, dir, exposes, isHost, port, production }) {
+function browserConfig({ name, dir, exposes, isHost, production }) {
   return {
     name: 'browser',
     context: dir,
@@ -111,13 +106,6 @@ function browserConfig({ name, dir, exposes, isHost, port, production }) {
     // webpack's built-in HTML minifier would strip the BFF's comment markers from index.html.
     experiments: { html: false },
     performance: { hints: false },
-    devServer: {
-      port,
-      hot: false,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      historyApiFallback: isHost,
-      ...(isHost ? { proxy: [{ context: ['/api', '/uploads', '/runtime-config.json'], target: BFF_DEV_URL }] } : {}),
-    },
   };
 }
 

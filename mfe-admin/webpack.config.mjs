@@ -4,7 +4,6 @@ import { createAppConfig } from '../build/create-app-config.mjs';
 export default createAppConfig({
   name: 'admin',
   dir: import.meta.dirname,
-  port: 3103,
   // The back office is drawn in the browser only.
   serverRendered: false,
   exposes: { './AdminApp': './src/exposes/admin-app.ts' },

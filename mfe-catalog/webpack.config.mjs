@@ -4,7 +4,6 @@ import { createAppConfig } from '../build/create-app-config.mjs';
 export default createAppConfig({
   name: 'catalog',
   dir: import.meta.dirname,
-  port: 3101,
   exposes: {
     './HomePage': './src/exposes/home-page.ts',
     './CollectionsIndexPage': './src/exposes/collections-index-page.ts',

@@ -4,7 +4,6 @@ import { createAppConfig } from '../build/create-app-config.mjs';
 export default createAppConfig({
   name: 'forms',
   dir: import.meta.dirname,
-  port: 3102,
   exposes: {
     './NewsletterForm': './src/exposes/newsletter-form.ts',
     './InquiryForm': './src/exposes/inquiry-form.ts',

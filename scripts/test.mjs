@@ -38,7 +38,7 @@ try {
 
 let summary = null;
 try {
-  summary = summarizeReport(JSON.parse(readFileSync(reportFile, 'utf8')));
+  summary = summarizeReport(JSON.parse(readFileSync(reportFile, 'utf8')), { runFailed: failedRun });
 } catch {
   // no report: the run failed before any test
 }

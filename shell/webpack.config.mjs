@@ -1,3 +1,3 @@
 import { createAppConfig } from '../build/create-app-config.mjs';
 
-export default createAppConfig({ name: 'shell', dir: import.meta.dirname, isHost: true, port: 3100 });
+export default createAppConfig({ name: 'shell', dir: import.meta.dirname, isHost: true });

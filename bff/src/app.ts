@@ -3,12 +3,13 @@ import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import { PinoLogger } from 'nestjs-pino';
+import { ApiRoutes } from './api-description/api-routes.js';
 import { readerAssets } from './api-description/reader.js';
 import { AppModule } from './app.module.js';
 import { PublicCacheService } from './cache/public-cache.service.js';
 import { API_PREFIX } from './common/api-prefix.js';
 import { jsonBody } from './common/json-body.js';
-import { installFrontDoor } from './front-door.js';
+import { apiRouteWords, installFrontDoor } from './front-door.js';
 import type { AppConfig } from './config/app-config.js';
 import { QuietStartLogger } from '@caliber/logging';
 import { ROOT_LOGGER } from './logging/logging.module.js';
@@ -44,6 +45,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(jsonBody());
   app.setGlobalPrefix(API_PREFIX, { exclude: [] });
   app.enableShutdownHooks();
-  installFrontDoor(app.getHttpServer(), app.get(PublicCacheService), securityHeaders(config));
+  const routeWords = apiRouteWords(app.get(ApiRoutes).list().map((route) => route.path));
+  installFrontDoor(app.getHttpServer(), app.get(PublicCacheService), securityHeaders(config), routeWords);
   return app;
 }

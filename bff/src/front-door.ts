@@ -20,15 +20,22 @@ export function originForm(target: string): string {
   return rest[pathAt] === '/' ? rest.slice(pathAt) : `/${rest.slice(pathAt)}`;
 }
 
+/** The fixed words of the API's route paths (`/api/admin/jobs/{id}`: api, admin, jobs), for {@link isMisspelledApiPath}. */
+export function apiRouteWords(paths: readonly string[]): ReadonlySet<string> {
+  return new Set(paths.flatMap((path) => path.split('/').filter((segment) => segment !== '' && !segment.startsWith('{'))));
+}
+
 /**
- * Whether a path spells an API route in capitals (`/API/watches`, `/api/WatchES`): every route, slug and
- * id of the API is lower case, so no route answers it. Percent-escapes (`%7C`) are not letters of the path.
+ * Whether a path spells a word of the API's routes in capitals (`/API/watches`, `/api/WatchES`): routing is
+ * case-sensitive, so no route answers it. Only the routes' own words are read, never a parameter: an id
+ * may hold capitals (an upload's compress job, `images-compress-<base64url id>`). Percent-escapes (`%7C`)
+ * are not letters of the path.
  */
-export function isMisspelledApiPath(path: string): boolean {
+export function isMisspelledApiPath(path: string, routeWords: ReadonlySet<string>): boolean {
   const end = path.indexOf('?');
   const pathname = end === -1 ? path : path.slice(0, end);
   if (pathname.slice(0, 4).toLowerCase() !== '/api' || (pathname.length > 4 && pathname[4] !== '/')) return false;
-  return /[A-Z]/.test(pathname.replace(/%[0-9A-Fa-f]{2}/g, ''));
+  return pathname.split('/').some((segment) => /[A-Z]/.test(segment.replace(/%[0-9A-Fa-f]{2}/g, '')) && routeWords.has(segment.toLowerCase()));
 }
 
 /** The API's 404, written here rather than after Express has walked its routes: a flood of spellings stays cheap. */
@@ -41,9 +48,9 @@ function sendMisspelledApiPath(req: IncomingMessage, target: string, res: Server
  * The HTTP server's own request listener, before Express: every answer gets the security headers,
  * and a public read held by the cache is answered from memory before logging, routing or guards run,
  * so a cache hit costs little more than writing its bytes (docs/server-rendering.md, "Caching"); so is
- * the 404 of an API path spelled in capitals.
+ * the 404 of an API path spelling a route's words in capitals (`routeWords`: see {@link apiRouteWords}).
  */
-export function installFrontDoor(server: Server, cache: PublicCacheService, headers: HeaderList): void {
+export function installFrontDoor(server: Server, cache: PublicCacheService, headers: HeaderList, routeWords: ReadonlySet<string>): void {
   const application = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -55,7 +62,7 @@ export function installFrontDoor(server: Server, cache: PublicCacheService, head
     if (entry) {
       assignRequestId(req, res);
       sendCached(req, res, entry);
-    } else if (isMisspelledApiPath(target)) sendMisspelledApiPath(req, target, res);
+    } else if (isMisspelledApiPath(target, routeWords)) sendMisspelledApiPath(req, target, res);
     else for (const listener of application) listener(req, res);
   });
 }

@@ -87,6 +87,8 @@ describe('the admin watch inventory: paging, search, sort and filters', () => {
     expect(references((await page('featured=true&sort=reference&direction=asc')).items)).toEqual(['126610LN', '310.30.42.50.01.001']);
     expect((await page('featured=false')).total).toBe(3);
     expect(references((await page('q=rolex&availability=on_hold')).items)).toEqual(['126710BLRO']);
+    // Blank filters, as a form's "all" choice sends them, filter nothing.
+    expect((await page('collectionId=&availability=&featured=&sort=&direction=')).total).toBe(5);
   });
 
   it.each([

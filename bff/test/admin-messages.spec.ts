@@ -46,6 +46,9 @@ describe('admin inquiries and subscribers', () => {
     expect(await names('status=answered')).toEqual(['N3']);
     expect(await names('status=archived&kind=contact')).toEqual(['N2']);
     expect(await names('status=answered&kind=contact')).toEqual([]);
+    // A blank filter, as a form's "all" choice sends it, is no filter.
+    expect(await names('status=&kind=')).toEqual(['N3', 'N2', 'N1']);
+    expect(await names('status=&kind=contact')).toEqual(['N2', 'N1']);
     expect((await agent.get('/api/admin/stats').expect(200)).body).toMatchObject({ totalInquiries: 3, newInquiries: 1 });
 
     await agent.put(`/api/admin/inquiries/${n3.id}`).send({ status: 'new' }).expect(200);

@@ -53,6 +53,19 @@ describe('a watch’s availability in the public answers', () => {
     });
     const sold = await request(t.server).get(`/api/watches/${SOLD}`).expect(200);
     expect(sold.body).toMatchObject({ slug: SOLD, availability: 'sold' });
+
+    const agent = await signedInAgent(t);
+    const lists: [string, { availability?: unknown }[]][] = [
+      ['featured', (await request(t.server).get('/api/watches/featured').expect(200)).body],
+      ['collection', (await request(t.server).get('/api/collections/luxury-timepieces').expect(200)).body.watches],
+      ['search', (await request(t.server).get('/api/watches').query({ q: 'rolex' }).expect(200)).body],
+      ['admin list', (await agent.get('/api/admin/watches').expect(200)).body],
+      ['admin page', (await agent.get('/api/admin/watches?page=1').expect(200)).body.items],
+    ];
+    for (const [name, watches] of lists) {
+      expect(watches.length, name).toBeGreaterThan(0);
+      for (const watch of watches) expect(['available', 'on_hold', 'sold'], name).toContain(watch.availability);
+    }
   });
 
   it('leaves a sold watch out of the all-watches, featured and collection lists, and keeps one on hold', async () => {

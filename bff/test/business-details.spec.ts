@@ -38,6 +38,7 @@ async function renderedPage(t: TestApp, pathname: string, marker: string): Promi
 }
 const CONTACT_CARD = 'aria-label="Contact information"';
 const PRIVACY_CONTACT = '11. Contact Us';
+const SHIPPING_CUT_OFF = 'Processing Times';
 
 async function startShop(env: Record<string, string> = {}): Promise<TestApp> {
   const t = await startTestApp({ WEB_ROOT: REPO_ROOT, PUBLIC_URL, ...env });
@@ -138,6 +139,12 @@ describe('the business details overridden by settings', () => {
       expect(page.text, pathname).not.toContain('CST');
       expect(hrefs(page, 'https://www.youtube.com'), pathname).toEqual(['https://www.youtube.com/@caliber']);
     }
+  });
+
+  it('gives the shipping cut-off in the shop’s own time zone', async () => {
+    const page = await renderedPage(t, '/customer-service/shipping', SHIPPING_CUT_OFF);
+    expect(page.text).toContain('Orders confirmed before 2:00 PM GMT are prepared the same business day.');
+    expect(page.text).not.toContain('CST');
   });
 
 });

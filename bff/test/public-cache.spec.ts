@@ -1,9 +1,12 @@
+import { API, compressJobId, JOBS } from '@caliber/contracts';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublicCacheService } from '../src/cache/public-cache.service.js';
+import { JobsService } from '../src/jobs/jobs.service.js';
 import { ServerRendererService } from '../src/site/server-renderer.service.js';
 import { seedFixtures } from './support/fixtures.js';
 import { signedInAgent } from './support/operator.js';
@@ -52,6 +55,17 @@ function countRenders(t: TestApp): { readonly count: number } {
   return counter;
 }
 
+/** Counts the answers compressed from here on, kept in the cache or not. */
+function countComposes(cache: PublicCacheService): { readonly count: number } {
+  const compose = cache.compose.bind(cache);
+  const counter = { count: 0 };
+  cache.compose = (...args) => {
+    counter.count += 1;
+    return compose(...args);
+  };
+  return counter;
+}
+
 describe('the public cache under other spellings', () => {
   let t: TestApp;
   let cache: PublicCacheService;
@@ -93,7 +107,7 @@ describe('the public cache under other spellings', () => {
   });
 
   it('answers an API path spelled in capitals at the front door, in the error shape; escapes and queries are not the path', async () => {
-    for (const target of ['/aPi/WatChes', '/API/watches', '/api/WatchES?limit=6', `/api/watches/${ROLEX.toUpperCase()}`]) {
+    for (const target of ['/aPi/WatChes', '/API/watches', '/api/WatchES?limit=6', `/api/WATCHES/${ROLEX}`, '/api/admin/Jobs/x']) {
       const res = await rawRequest(t, target);
       expect(res.status, target).toBe(404);
       expect(JSON.parse(res.body.toString()), target).toEqual({
@@ -109,6 +123,18 @@ describe('the public cache under other spellings', () => {
     expect([page.status, page.headers['content-type']]).toEqual([404, 'text/html; charset=utf-8']);
   });
 
+  it('leaves a parameter holding capitals to its route: an upload\'s compress job is followed by its id', async () => {
+    const id = compressJobId('Dial8xQzK2mW');
+    await t.app.get(JobsService).enqueue(JOBS.compressUpload, { uploadId: 'Dial8xQzK2mW' }, { jobId: id });
+    const agent = await signedInAgent(t);
+    const status = await agent.get(API.admin.job(id)).expect(200);
+    expect(status.body).toMatchObject({ id: 'images-compress-Dial8xQzK2mW', name: JOBS.compressUpload });
+    // A slug is lower case: a capital one is simply no watch, answered by the route.
+    const watch = await rawRequest(t, `/api/watches/${ROLEX.toUpperCase()}`);
+    expect(watch.status).toBe(404);
+    expect(JSON.parse(watch.body.toString()).message).not.toMatch(/lower case/);
+  });
+
   it('keeps one entry per watch whatever its percent-encoding', async () => {
     const canonical = await rawRequest(t, `/api/watches/${ROLEX}`);
     const entries = cache.figures().entries;
@@ -122,6 +148,23 @@ describe('the public cache under other spellings', () => {
     expect(encodedPage.status).toBe(200);
     expect(encodedPage.headers.etag).toBe(page.headers.etag);
     expect(cache.figures().entries).toBe(pageEntries);
+  });
+
+  it('keeps one entry per limit whatever its spelling, and none for a limit the API refuses', async () => {
+    const canonical = await rawRequest(t, '/api/watches?limit=2');
+    expect(canonical.status).toBe(200);
+    const whole = await rawRequest(t, '/api/watches');
+    const entries = cache.figures().entries;
+    for (const spelling of ['02', '2.0', '2.00', '%202', '0002']) {
+      const answer = await rawRequest(t, `/api/watches?limit=${spelling}`);
+      expect(answer.status, spelling).toBe(200);
+      expect(answer.headers.etag, spelling).toBe(canonical.headers.etag);
+    }
+    for (const refused of ['0', '2.5', '-2', '49', 'two', '1e1']) expect((await rawRequest(t, `/api/watches?limit=${refused}`)).status, refused).toBe(400);
+    // A blank limit is no limit: the whole list's entry.
+    expect((await rawRequest(t, '/api/watches?limit=')).headers.etag).toBe(whole.headers.etag);
+    expect(cache.figures().entries).toBe(entries);
+    expect(cache.get('/api/watches?limit=2')).toBeDefined();
   });
 
   it('sends a page with a trailing slash to its one address, the query kept', async () => {
@@ -153,7 +196,7 @@ describe('the public cache under other spellings', () => {
       expect(answer.status).toBe(404);
       expect(answer.body.toString('utf8')).toContain('Watch Not Found');
     }
-    expect(missing[1].body.toString('utf8')).toContain('/api/watches/another-missing-watch');
+    expect(missing[1].headers.etag).toBe(missing[0].headers.etag);
     expect(renders.count).toBeLessThanOrEqual(2);
     expect(cache.figures().entries).toBe(entries);
 
@@ -163,6 +206,24 @@ describe('the public cache under other spellings', () => {
     const after = await rawRequest(t, '/no-such-page');
     expect(after.status).toBe(404);
     expect(after.body.toString('utf8')).toContain('Pilot Watches');
+  });
+
+  it('builds the page of a missing watch or collection once per catalogue change, whatever the slug', async () => {
+    const composed = countComposes(cache);
+    for (const [kind, heading] of [['watch', 'Watch Not Found'], ['collection', 'Collection Not Found']]) {
+      const first = await rawRequest(t, `/${kind}/first-missing-${kind}`, { 'Accept-Encoding': 'br' });
+      expect([first.status, first.headers['content-encoding']]).toEqual([404, 'br']);
+      expect(brotliDecompressSync(first.body).toString('utf8')).toContain(heading);
+      const built = composed.count;
+      for (let n = 0; n < 20; n += 1) {
+        const answer = await rawRequest(t, `/${kind}/missing-${kind}-${n}`, { 'Accept-Encoding': 'br' });
+        expect(answer.status).toBe(404);
+        expect(answer.headers.etag).toBe(first.headers.etag);
+        // The page names no slug: which read was missing, the browser finds from its address.
+        expect(answer.body.equals(first.body)).toBe(true);
+      }
+      expect(composed.count, kind).toBe(built);
+    }
   });
 
   it('builds /sitemap.xml and /robots.txt once per catalogue change and answers them from the cache', async () => {

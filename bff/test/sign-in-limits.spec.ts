@@ -44,6 +44,24 @@ describe('sign-in limits', () => {
     expect(slowed.body.message).toMatch(/Try again in \d+ seconds?\.|Try again in 1 minute\./);
   });
 
+  it("lets the operator's own address sign in while guesses from many addresses use up the username's limit", async () => {
+    await saveOperator(t.database.dataSource, 'keeper', 'the keeper password');
+    await from(t, '198.51.100.40', 'keeper', 'the keeper password').expect(200);
+    const { tries } = SIGN_IN_LIMITS.perUsername;
+    for (let n = 0; n < tries; n += 1) await from(t, `192.0.2.${n + 100}`, 'keeper', 'wrong').expect(401);
+    for (let n = 0; n < 40; n += 1) await from(t, `203.0.113.${n + 100}`, 'keeper', 'wrong').expect(429);
+
+    const operator = await from(t, '198.51.100.40', 'keeper', 'the keeper password').expect(200);
+    expect(operator.body).toMatchObject({ username: 'keeper' });
+    // A known address keeps its own limits: a typo now and then, never a guesser's run.
+    await from(t, '198.51.100.40', 'keeper', 'typo').expect(401);
+
+    const stranger = await from(t, '198.51.100.41', 'keeper', 'the keeper password').expect(429);
+    expect(stranger.body).toEqual({ error: 'too_many_requests', message: expect.stringMatching(/^Too many failed sign-ins\. Try again in /), requestId: expect.any(String) });
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(stranger.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
   it('stops one address trying many usernames', async () => {
     const { tries } = SIGN_IN_LIMITS.perAddress;
     for (let n = 0; n < tries; n += 1) await from(t, '203.0.113.77', `user${n}`, 'wrong').expect(401);

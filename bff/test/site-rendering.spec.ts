@@ -1,4 +1,4 @@
-import { PAGES } from '@caliber/contracts';
+import { missingReadPaths, PAGES } from '@caliber/contracts';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -43,7 +43,7 @@ const description = (page: Page) => decodeEntities(/<meta name="description" con
 const canonical = (page: Page) => /<link rel="canonical" href="([^"]*)">/.exec(page.head)?.[1];
 const noindex = (page: Page) => page.head.includes('<meta name="robots" content="noindex">');
 
-function pageState(page: Page): { config: { publicUrl: string; remotes: Record<string, string> }; data: Record<string, unknown> } {
+function pageState(page: Page): { config: { publicUrl: string; remotes: Record<string, string> }; data: Record<string, unknown>; notFound?: true } {
   const match = /<script type="application\/json" id="caliber-state">([\s\S]*?)<\/script>/.exec(page.html);
   expect(match, 'the page state script').not.toBeNull();
   return JSON.parse(match![1]);
@@ -274,8 +274,9 @@ describe('server-rendered pages', () => {
     expect(page.text).toContain('Back to the home page');
   });
 
-  // The page state lists the read that answered 404, so server and browser both show the page's own
-  // not-found screen (not its loading skeleton).
+  // The page state says the record is missing, and the browser finds which read from its address, so
+  // server and browser both show the page's own not-found screen (not its loading skeleton); the state
+  // names no slug, so the page is the same for every one.
   it.each([
     ['/watch/no-such-watch', 'Watch Not Found', '/api/watches/no-such-watch'],
     ['/collection/no-such-collection', 'Collection Not Found', '/api/collections/no-such-collection'],
@@ -284,7 +285,10 @@ describe('server-rendered pages', () => {
     expect(page.status).toBe(404);
     expect(page.text).not.toMatch(/Loading watch/);
     expect(page.text).toContain(heading);
-    expect(page.html).toContain(`"missing":["${apiPath}"]`);
+    const state = pageState(page);
+    expect(state.notFound).toBe(true);
+    expect(page.html).not.toContain(apiPath);
+    expect(missingReadPaths(pathname, '', state.data)).toEqual([apiPath]);
   });
 
   it('escapes user text: markup in a watch is shown as text, never as tags', async () => {

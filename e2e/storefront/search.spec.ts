@@ -1,4 +1,4 @@
-import { API, applyFilters, readFilters, SEARCH, type Watch } from '@caliber/contracts';
+import { API, applyFilters, BEST_MATCH, movementKind, readFilters, SEARCH, type Watch } from '@caliber/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiJson, openStorefront, waitForHydration, type StorefrontSession } from './storefront-session.js';
@@ -135,6 +135,43 @@ describe('filters', () => {
     await page.goBack();
     await page.waitForURL('**/collection/all-watches');
     await showsCount(page, await expectedCount(''));
+  });
+
+  it('keep their choices beside the search text through a reload and the back button', async () => {
+    const found = await apiJson<Watch[]>(session.stack, `${API.watches}?q=rolex`);
+    const searchCount = (query: string) => applyFilters(found, readFilters(new URLSearchParams(query), BEST_MATCH)).length;
+    const movement = found.map((watch) => movementKind(watch.movement)).find((kind) => kind !== null)!;
+    const fromYear = Math.max(...found.filter((watch) => movementKind(watch.movement) === movement && watch.year !== null).map((watch) => watch.year!));
+    const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+    const page = await session.newPage();
+    await page.goto('/search?q=rolex');
+    await waitForHydration(page, 'main section[aria-label="Filters"] select');
+    await page.getByLabel('Movement').selectOption(movement);
+    await page.waitForURL((url) => url.searchParams.get('movement') === movement);
+    await page.getByLabel('Minimum year').fill(String(fromYear));
+    await page.getByLabel('Minimum year').press('Tab');
+    await page.waitForURL((url) => url.searchParams.get('year_min') === String(fromYear));
+    expect(params(page)).toEqual({ q: 'rolex', movement, year_min: String(fromYear) });
+    const both = searchCount(`movement=${encodeURIComponent(movement)}&year_min=${fromYear}`);
+    expect(both).toBeGreaterThan(0);
+    await showsCount(page, both);
+
+    await page.reload();
+    await waitForHydration(page, 'main section[aria-label="Filters"] select');
+    await showsCount(page, both);
+    await page.getByRole('heading', { level: 1, name: 'Results for “rolex”' }).waitFor();
+    expect(await page.getByLabel('Movement').inputValue()).toBe(movement);
+    expect(await page.getByLabel('Minimum year').inputValue()).toBe(String(fromYear));
+
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('year_min'));
+    expect(params(page)).toEqual({ q: 'rolex', movement });
+    await showsCount(page, searchCount(`movement=${encodeURIComponent(movement)}`));
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('movement'));
+    expect(params(page)).toEqual({ q: 'rolex' });
+    await showsCount(page, found.length);
   });
 
   it('are rendered by the server as the browser shows them', async () => {

@@ -13,13 +13,19 @@ describe("npm test's closing line", () => {
       testResults: [file('passed', 'passed'), file('failed', 'skipped', 'skipped'), file('failed')],
     };
     const summary = summarizeReport(report);
-    expect(summary).toEqual({ passed: 585, failed: 2, skipped: 59, brokenFiles: 2 });
+    expect(summary).toEqual({ passed: 585, failed: 2, skipped: 59, brokenFiles: 2, errorsOutsideTests: false });
     expect(closingLine(summary)).toBe('tests: 585 passed, 2 failed (test files that could not run: 2), 59 skipped');
   });
 
   it('counts a file with failed tests by its tests', () => {
     const report: VitestJsonReport = { numPassedTests: 3, numFailedTests: 2, numPendingTests: 1, numTodoTests: 1, testResults: [file('failed', 'failed', 'failed', 'passed')] };
     expect(closingLine(summarizeReport(report))).toBe('tests: 3 passed, 2 failed, 2 skipped');
+  });
+
+  it('counts a run that vitest failed with every test passed (an unhandled error) as a failure', () => {
+    const report: VitestJsonReport = { numPassedTests: 724, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0, testResults: [file('passed', 'passed')] };
+    expect(closingLine(summarizeReport(report, { runFailed: true }))).toBe('tests: 724 passed, 1 failed (an error outside the tests, printed above), 0 skipped');
+    expect(closingLine(summarizeReport(report))).toBe('tests: 724 passed, 0 failed, 0 skipped');
   });
 });
 

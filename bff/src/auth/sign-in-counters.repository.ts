@@ -14,7 +14,7 @@ export interface CounterState {
   windowEndsAt: Date;
 }
 
-/** Sign-in tries per key in fixed windows (docs/abuse-limits.md). */
+/** Sign-in tries per key in fixed windows, and the addresses each username signed in from lately (docs/abuse-limits.md). */
 @Injectable()
 export class SignInCountersRepository {
   constructor(@InjectRepository(SignInCounterEntity) private readonly counters: Repository<SignInCounterEntity>) {}
@@ -39,6 +39,26 @@ export class SignInCountersRepository {
   /** Takes back one try under each key (a try that was refused, or that signed in). */
   async uncountTry(keys: string[]): Promise<void> {
     await this.counters.query(`UPDATE sign_in_counters SET tries = tries - 1 WHERE key = ANY($1::varchar[]) AND tries > 0 AND window_ends_at > now()`, [keys]);
+  }
+
+  /**
+   * Counts one more under a key whose window starts again now (an address's sign-ins as a username, each
+   * keeping it known for `windowMs`).
+   */
+  async renew(key: string, windowMs: number): Promise<void> {
+    await this.counters.query(
+      `INSERT INTO sign_in_counters AS counter (key, tries, window_ends_at) VALUES ($1, 1, now() + $2::float8 * interval '1 millisecond')
+       ON CONFLICT (key) DO UPDATE SET
+         tries = CASE WHEN counter.window_ends_at <= now() THEN 1 ELSE counter.tries + 1 END,
+         window_ends_at = excluded.window_ends_at`,
+      [key, windowMs],
+    );
+  }
+
+  /** Whether a key's window is still open. */
+  async isCurrent(key: string): Promise<boolean> {
+    const rows: unknown[] = await this.counters.query(`SELECT 1 FROM sign_in_counters WHERE key = $1 AND window_ends_at > now()`, [key]);
+    return rows.length > 0;
   }
 
   async clear(keys: string[]): Promise<void> {

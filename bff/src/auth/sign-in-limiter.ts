@@ -8,7 +8,7 @@ const MINUTE_MS = 60_000;
  * The sign-in limits (docs/abuse-limits.md). A lock-out is keyed by username *and* address, so an
  * attacker's failures never lock the operator out of their own address; one address trying many
  * usernames is stopped too; every address together may try one username only so often a minute, which
- * slows a spread-out attack and at worst makes the operator wait out the rest of a minute.
+ * slows a spread-out attack; an address that signed in as the username lately is spared that last limit.
  */
 export const SIGN_IN_LIMITS = {
   perUsernameAndAddress: { tries: 5, windowMs: 15 * MINUTE_MS },
@@ -16,7 +16,14 @@ export const SIGN_IN_LIMITS = {
   perUsername: { tries: 20, windowMs: MINUTE_MS },
 } as const;
 
+/**
+ * How long an address stays known to a username after signing in as it: the username's shared limit does
+ * not count its tries, so guesses spread over many addresses cannot keep the operator out of their own.
+ */
+export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * MINUTE_MS;
+
 type LimitName = keyof typeof SIGN_IN_LIMITS;
+const LIMIT_NAMES = Object.keys(SIGN_IN_LIMITS) as LimitName[];
 
 /**
  * Counts every sign-in try *before* its password is checked, in PostgreSQL with one upsert: concurrent
@@ -29,19 +36,22 @@ export class SignInLimiter {
 
   /** Counts a try, or throws 429 with the wait when one of the limits is used up. */
   async take(username: string, address: string): Promise<SignInTry> {
-    const limits = limitsFor(username, address);
-    const counted = await this.counters.countTry(limits.map(({ key, windowMs }) => ({ key, windowMs })));
+    const keys = keysFor(username, address);
+    const known = await this.counters.isCurrent(keys.knownAddress);
+    const limits = LIMIT_NAMES.filter((name) => !(known && name === 'perUsername')).map((name) => ({ key: keys[name], ...SIGN_IN_LIMITS[name] }));
+    const counted = await this.counters.countTry(limits.map(({ key, windowMs }): CounterLimit => ({ key, windowMs })));
     const over = counted.filter((state) => state.tries > limits.find((limit) => limit.key === state.key)!.tries);
-    const keys = limits.map((limit) => limit.key);
+    const countedKeys = limits.map((limit) => limit.key);
     if (over.length > 0) {
-      await this.counters.uncountTry(keys);
+      await this.counters.uncountTry(countedKeys);
       const wait = secondsToWait(Math.max(...over.map((state) => state.windowEndsAt.getTime() - Date.now())));
       throw new TooManyRequests(wait, `Too many failed sign-ins. Try again ${waitInWords(wait)}.`);
     }
     return {
       succeeded: async () => {
-        await this.counters.uncountTry(keys);
-        await this.counters.clear([keys[0]]);
+        await this.counters.uncountTry(countedKeys);
+        await this.counters.clear([keys.perUsernameAndAddress]);
+        await this.counters.renew(keys.knownAddress, KNOWN_ADDRESS_MS);
         await this.counters.dropEnded();
       },
       failed: () => this.counters.dropEnded(),
@@ -54,12 +64,12 @@ export interface SignInTry {
   failed(): Promise<void>;
 }
 
-function limitsFor(username: string, address: string): (CounterLimit & { tries: number })[] {
+function keysFor(username: string, address: string): Record<LimitName | 'knownAddress', string> {
   const name = username.trim().toLowerCase();
-  const keys: Record<LimitName, string> = {
+  return {
     perUsernameAndAddress: `username-address:${name}|${address}`,
     perAddress: `address:${address}`,
     perUsername: `username:${name}`,
+    knownAddress: `signed-in:${name}|${address}`,
   };
-  return (Object.keys(SIGN_IN_LIMITS) as LimitName[]).map((name) => ({ key: keys[name], ...SIGN_IN_LIMITS[name] }));
 }

@@ -1,23 +1,25 @@
-import { API, FILTER_PARAM_NAMES, matchPage, ROUTES, SEARCH, searchKey } from '@caliber/contracts';
+import { API, FILTER_PARAM_NAMES, limitKey, matchPage, ROUTES, SEARCH, searchKey } from '@caliber/contracts';
 
 /** The query parameter of a search: answers keyed by it go on the searches' own shelf of the cache. */
 export const SEARCH_PARAM = 'q';
+const LIMIT_PARAM = 'limit';
 
 /**
  * The query parameters each public read uses, by path (a page by its route pattern): only these enter its
  * cache key, so any other query string cannot mint new cache entries (docs/server-rendering.md, "Caching").
  */
 export const KEYED_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  [API.watches]: [SEARCH_PARAM, 'limit'],
+  [API.watches]: [SEARCH_PARAM, LIMIT_PARAM],
 };
 
 /**
- * How a keyed parameter's value is spelled in the key, when values that get the same answer can be
- * spelled several ways; '' leaves the parameter out, null keeps the request out of the cache (the
- * API answers it with its own 400).
+ * How each keyed parameter's value is spelled in the key, since values that get the same answer can be
+ * spelled several ways (`limit=06`, `limit=6.0`); '' leaves the parameter out, null keeps the request
+ * out of the cache (the API answers it with its own 400), as does a keyed parameter with no spelling here.
  */
-export const KEYED_VALUE_SPELLING: Readonly<Record<string, (value: string) => string | null>> = {
+export const KEYED_VALUE_SPELLING: Readonly<Partial<Record<string, (value: string) => string | null>>> = {
   [SEARCH_PARAM]: (text) => (text.length > SEARCH.maxLength ? null : searchKey(text)),
+  [LIMIT_PARAM]: limitKey,
 };
 
 /**

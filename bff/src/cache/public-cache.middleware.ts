@@ -45,7 +45,8 @@ export function keyOf(path: string, query: string): string | null {
   const used = new URLSearchParams();
   for (const name of keyed) {
     for (const value of params.getAll(name)) {
-      const spelled = KEYED_VALUE_SPELLING[name] ? KEYED_VALUE_SPELLING[name](value) : value;
+      const spell = KEYED_VALUE_SPELLING[name];
+      const spelled = spell ? spell(value) : null;
       if (spelled === null) return null;
       if (spelled !== '') used.append(name, spelled);
     }

@@ -44,8 +44,9 @@ export function renderPage(template: string, resolved: ResolvedPage, pathname: s
   const dataJson = `{${Object.entries(resolved.data)
     .map(([key, json]) => `${JSON.stringify(key)}:${json}`)
     .join(',')}}`;
-  const missing = resolved.missing.length ? `,"missing":${JSON.stringify(resolved.missing)}` : '';
-  const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(`{"config":${JSON.stringify(config)},"data":${dataJson}${missing}}`)}</script>`;
+  // Which reads are missing the browser finds from its address: the state names no slug (docs/server-rendering.md).
+  const notFound = resolved.missing.length ? ',"notFound":true' : '';
+  const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(`{"config":${JSON.stringify(config)},"data":${dataJson}${notFound}}`)}</script>`;
   return template
     .replace('<!--caliber:head-->', () => head + (rendered?.styles ?? ''))
     .replace('<!--caliber:preload-->', () => preload)

@@ -28,7 +28,7 @@ export class SiteService implements OnModuleInit {
   private readonly stores: StaticAssetStore[] = [];
   private template: string | null = null;
   private readonly runtimeConfig: RuntimeConfig;
-  private notFound: NotFoundRenders = { generation: -1, renders: new Map() };
+  private notFound: NotFoundPages = { generation: -1, pages: new Map() };
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -109,7 +109,7 @@ export class SiteService implements OnModuleInit {
     }
     const matched = matchPage(req.path);
     if (matched.page === NOT_FOUND_PAGE) {
-      sendCached(req, res, await this.notFoundPage());
+      sendCached(req, res, await this.unknownPathPage());
       return;
     }
     // Any spelling of a page (`/watch/%72olex`) is answered from the entry of its own (`/watch/rolex`).
@@ -125,9 +125,8 @@ export class SiteService implements OnModuleInit {
     const generation = this.cache.currentGeneration();
     const resolved = await this.pages.resolve(pathname, new URLSearchParams(search));
     if (resolved.status === 404) {
-      // A watch or collection that does not exist: its screen is the same for every slug, rendered once.
-      const rendered = await this.renderNotFound(resolved.page.path, () => this.render(pathname, resolved));
-      sendCached(req, res, this.cache.compose(this.html(resolved, pathname, rendered), { status: 404, contentType: HTML_TYPE }));
+      // A watch or collection that does not exist: the same page for every slug, built once.
+      sendCached(req, res, await this.notFoundPage(generation, notFoundKey(resolved), () => this.buildNotFound(resolved, pathname)));
       return;
     }
     // The render sees the query its page reads (a search, filters); a page kept in the cache renders without one.
@@ -145,51 +144,44 @@ export class SiteService implements OnModuleInit {
   private async redirectWithoutTrailingSlash(req: Request, res: Response): Promise<void> {
     const target = req.path.replace(/\/+$/, '');
     if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
-      sendCached(req, res, await this.notFoundPage());
+      sendCached(req, res, await this.unknownPathPage());
       return;
     }
     const queryAt = req.originalUrl.indexOf('?');
     res.redirect(301, queryAt === -1 ? target : `${target}${req.originalUrl.slice(queryAt)}`);
   }
 
-  /**
-   * The not-found page of every unknown path: the same bytes whatever the path, so it is rendered and
-   * compressed once per catalogue change (its header lists the collections).
-   */
-  private notFoundPage(): Promise<CachedResponse> {
-    const memo = this.notFoundMemo();
-    memo.page ??= (async () => {
-      const resolved = await this.pages.resolve(NOT_FOUND_PATH);
-      const rendered = await this.renderNotFound(NOT_FOUND_PAGE.path, () => this.render(NOT_FOUND_PATH, resolved));
-      const entry = this.cache.compose(this.html(resolved, NOT_FOUND_PATH, rendered), { status: 404, contentType: HTML_TYPE });
-      if (rendered?.degraded) memo.page = undefined;
-      return entry;
-    })().catch((error: unknown) => {
-      memo.page = undefined;
-      throw error;
-    });
-    return memo.page;
+  /** The not-found page of every unknown path: no page of the table, so the router shows its fallback. */
+  private unknownPathPage(): Promise<CachedResponse> {
+    return this.notFoundPage(this.cache.currentGeneration(), NOT_FOUND_PAGE.path, async () => this.buildNotFound(await this.pages.resolve(NOT_FOUND_PATH), NOT_FOUND_PATH));
   }
 
-  /** The markup of a not-found screen, by page pattern, rendered once per catalogue change (unless degraded). */
-  private renderNotFound(pattern: string, render: () => Promise<ServerRenderResult | null>): Promise<ServerRenderResult | null> {
-    const { renders } = this.notFoundMemo();
-    let rendered = renders.get(pattern);
-    if (!rendered) {
-      rendered = render();
-      renders.set(pattern, rendered);
-      void rendered.then(
-        (result) => result?.degraded && renders.delete(pattern),
-        () => renders.delete(pattern),
+  /**
+   * A not-found page, built once per catalogue change (its header lists the collections) and kept in
+   * memory, not under any path: it names no address and its state no slug, so every unknown path gets
+   * the same bytes, and so does every slug of a missing watch or collection. A page resolved before the
+   * catalogue changed, or with a region left to the browser, is sent but not kept.
+   */
+  private notFoundPage(generation: number, key: string, build: () => Promise<BuiltPage>): Promise<CachedResponse> {
+    if (generation !== this.cache.currentGeneration()) return build().then(({ entry }) => entry);
+    if (this.notFound.generation !== generation) this.notFound = { generation, pages: new Map() };
+    const { pages } = this.notFound;
+    let page = pages.get(key);
+    if (!page) {
+      page = build();
+      pages.set(key, page);
+      void page.then(
+        ({ degraded }) => degraded && pages.delete(key),
+        () => pages.delete(key),
       );
     }
-    return rendered;
+    return page.then(({ entry }) => entry);
   }
 
-  private notFoundMemo(): NotFoundRenders {
-    const generation = this.cache.currentGeneration();
-    if (this.notFound.generation !== generation) this.notFound = { generation, renders: new Map() };
-    return this.notFound;
+  private async buildNotFound(resolved: ResolvedPage, location: string): Promise<BuiltPage> {
+    const rendered = await this.render(location, resolved);
+    const entry = this.cache.compose(this.html(resolved, location, rendered), { status: 404, contentType: HTML_TYPE });
+    return { entry, degraded: rendered?.degraded ?? false };
   }
 
   /** The page's markup for a location (its path, and the query it reads). */
@@ -202,11 +194,21 @@ export class SiteService implements OnModuleInit {
   }
 }
 
-/** Rendered not-found screens of one catalogue generation. */
-interface NotFoundRenders {
+/** Built not-found pages of one catalogue generation. */
+interface NotFoundPages {
   generation: number;
-  renders: Map<string, Promise<ServerRenderResult | null>>;
-  page?: Promise<CachedResponse>;
+  pages: Map<string, Promise<BuiltPage>>;
+}
+
+interface BuiltPage {
+  entry: CachedResponse;
+  /** A region was left to the browser: not kept. */
+  degraded: boolean;
+}
+
+/** A missing record's page is the same for every slug: one per page row and first data (the layout's). */
+function notFoundKey({ page, data }: ResolvedPage): string {
+  return [page.path, ...Object.keys(data).sort()].join(' ');
 }
 
 const HTML_TYPE = 'text/html; charset=utf-8';

@@ -44,6 +44,8 @@ export interface BusinessDetails {
   hours: string;
   /** schema.org form of the same hours. */
   openingHours: string;
+  /** The shop's clock, as printed after its hours and cut-off times, e.g. CST. */
+  timeZone: string;
   socialLinks: { network: SocialNetwork; href: string }[];
 }
 
@@ -107,6 +109,7 @@ export function businessDetails(settings: BusinessSettings = DEFAULT_BUSINESS_SE
     address: { ...settings.address, display: displayAddress(settings.address) },
     hours: displayHours(settings.openingHours, settings.timeZone),
     openingHours: settings.openingHours,
+    timeZone: settings.timeZone,
     socialLinks: SOCIAL_NETWORKS.map((network) => ({ network, href: settings.socialLinks[network] })),
   };
 }

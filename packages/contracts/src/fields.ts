@@ -1,7 +1,7 @@
 import { coerce, define, string, type Struct } from 'superstruct';
 import { NOT_BLANK_PATTERN, trimmedPattern, withJsonSchema, type JsonSchema } from './json-schema.js';
 
-/** Field maxima (docs/architecture.md), one place for form and server alike. */
+/** Field maxima, one place for the forms, the API's checks and the database's column lengths. */
 export const LIMITS = {
   name: 120,
   email: 254,
@@ -11,6 +11,8 @@ export const LIMITS = {
   description: 10_000,
   collectionDescription: 2000,
   slug: 160,
+  /** An imported watch's marketplace and its listing id there. */
+  source: 40,
   url: 2048,
   gallery: 24,
   username: 64,
@@ -97,6 +99,14 @@ export function recordId(message: string): Struct<number, JsonSchema> {
 }
 
 export const id = recordId('Must be a positive whole number');
+
+/**
+ * A query filter whose blank value (`?status=`, the "all" of a select) means no filter, as a form
+ * sends it; any other value must pass `struct`.
+ */
+export function blankAsAbsent<T, S>(struct: Struct<T, S>): Struct<T, S> {
+  return coerce(struct, string(), (value) => (value.trim() === '' ? undefined : value));
+}
 
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
 

@@ -26,3 +26,4 @@ export * from './paging.js';
 export * from './watch-inventory.js';
 export * from './watch-search.js';
 export * from './watch-filters.js';
+export * from './missing-reads.js';

@@ -1,5 +1,5 @@
 import { API } from './api-paths.js';
-import { FOUNDING_YEAR, type BusinessDetails } from './business.js';
+import { BUSINESS_NAME, FOUNDING_YEAR, type BusinessDetails } from './business.js';
 import type { Collection, Watch } from './entities.js';
 import type { CollectionDetail } from './responses.js';
 import { ALL_WATCHES_SLUG, ROUTES } from './routes.js';
@@ -75,7 +75,7 @@ export const PAGES: readonly PageDefinition[] = [
   {
     path: ROUTES.home,
     view: { remote: 'catalog/HomePage' },
-    title: 'Caliber | Pre-owned Luxury Watches',
+    title: `${BUSINESS_NAME} | Pre-owned Luxury Watches`,
     description: SITE_DESCRIPTION,
     indexed: true,
     serverRendered: true,
@@ -85,7 +85,7 @@ export const PAGES: readonly PageDefinition[] = [
   {
     path: ROUTES.watch(':slug'),
     view: { remote: 'catalog/WatchPage' },
-    title: 'Watch | Caliber',
+    title: `Watch | ${BUSINESS_NAME}`,
     description: SITE_DESCRIPTION,
     indexed: true,
     serverRendered: true,
@@ -95,7 +95,7 @@ export const PAGES: readonly PageDefinition[] = [
   {
     path: ROUTES.collection(':slug'),
     view: { remote: 'catalog/CollectionPage' },
-    title: 'All Watches | Caliber',
+    title: `All Watches | ${BUSINESS_NAME}`,
     description: 'Browse our collections of authenticated pre-owned luxury watches.',
     indexed: true,
     serverRendered: true,
@@ -105,7 +105,7 @@ export const PAGES: readonly PageDefinition[] = [
   {
     path: ROUTES.collections,
     view: { remote: 'catalog/CollectionsIndexPage' },
-    title: 'Our Watch Collections | Caliber',
+    title: `Our Watch Collections | ${BUSINESS_NAME}`,
     description: 'Browse our collections of authenticated pre-owned luxury watches.',
     indexed: true,
     serverRendered: true,
@@ -115,7 +115,7 @@ export const PAGES: readonly PageDefinition[] = [
   {
     path: ROUTES.search,
     view: { remote: 'catalog/SearchPage' },
-    title: 'Search Watches | Caliber',
+    title: `Search Watches | ${BUSINESS_NAME}`,
     description: 'Search our watches by brand, model, reference or collection.',
     // Any text makes a search page: none of them is for search engines (docs/search.md).
     indexed: false,
@@ -129,19 +129,19 @@ export const PAGES: readonly PageDefinition[] = [
   info(
     ROUTES.about,
     'AboutPage',
-    `About Caliber | Luxury Watches Since ${FOUNDING_YEAR}`,
+    `About ${BUSINESS_NAME} | Luxury Watches Since ${FOUNDING_YEAR}`,
     `Selling luxury watches since ${FOUNDING_YEAR}: expert authentication and a lifetime authenticity guarantee.`,
   ),
-  info(ROUTES.privacyPolicy, 'PrivacyPolicyPage', 'Privacy Policy | Caliber', 'How Caliber collects, uses and protects your information.'),
-  info(ROUTES.customerService, 'CustomerServicePage', 'Customer Service | Caliber', 'Shipping, returns, payment and authentication: how buying from Caliber works.'),
-  info(ROUTES.shipping, 'ShippingPage', 'Shipping | Caliber', 'Free insured standard shipping over $10,000; express delivery in 1-2 business days.'),
-  info(ROUTES.returns, 'ReturnsPage', 'Returns | Caliber', 'A 30-day return window, with no restocking fee within 14 days.'),
-  info(ROUTES.payment, 'PaymentPage', 'Payment | Caliber', 'Wire transfer, cryptocurrency with a 2% discount, and 0% APR financing.'),
-  info(ROUTES.authentication, 'AuthenticationPage', 'Authentication | Caliber', 'Our 7-step authentication process, backed by a lifetime authenticity guarantee.'),
+  info(ROUTES.privacyPolicy, 'PrivacyPolicyPage', `Privacy Policy | ${BUSINESS_NAME}`, `How ${BUSINESS_NAME} collects, uses and protects your information.`),
+  info(ROUTES.customerService, 'CustomerServicePage', `Customer Service | ${BUSINESS_NAME}`, `Shipping, returns, payment and authentication: how buying from ${BUSINESS_NAME} works.`),
+  info(ROUTES.shipping, 'ShippingPage', `Shipping | ${BUSINESS_NAME}`, 'Free insured standard shipping over $10,000; express delivery in 1-2 business days.'),
+  info(ROUTES.returns, 'ReturnsPage', `Returns | ${BUSINESS_NAME}`, 'A 30-day return window, with no restocking fee within 14 days.'),
+  info(ROUTES.payment, 'PaymentPage', `Payment | ${BUSINESS_NAME}`, 'Wire transfer, cryptocurrency with a 2% discount, and 0% APR financing.'),
+  info(ROUTES.authentication, 'AuthenticationPage', `Authentication | ${BUSINESS_NAME}`, 'Our 7-step authentication process, backed by a lifetime authenticity guarantee.'),
   {
     path: ROUTES.contact,
     view: { remote: 'forms/ContactPage' },
-    title: 'Contact | Caliber',
+    title: `Contact | ${BUSINESS_NAME}`,
     description: (business) => `Write to our specialists or call us, ${business.hours}.`,
     indexed: true,
     serverRendered: true,
@@ -151,7 +151,7 @@ export const PAGES: readonly PageDefinition[] = [
   {
     path: ROUTES.tradeIn,
     view: { remote: 'forms/TradeInPage' },
-    title: 'Trade-In Your Watch | Caliber',
+    title: `Trade-In Your Watch | ${BUSINESS_NAME}`,
     description: 'Trade up to your dream watch: a competitive offer within 24 hours from our specialists.',
     indexed: true,
     serverRendered: true,
@@ -161,8 +161,8 @@ export const PAGES: readonly PageDefinition[] = [
   {
     path: ROUTES.unsubscribe,
     view: { remote: 'forms/UnsubscribePage' },
-    title: 'Unsubscribe | Caliber',
-    description: 'Stop receiving the Caliber newsletter.',
+    title: `Unsubscribe | ${BUSINESS_NAME}`,
+    description: `Stop receiving the ${BUSINESS_NAME} newsletter.`,
     indexed: false,
     serverRendered: true,
     remotes: ['forms'],
@@ -171,8 +171,8 @@ export const PAGES: readonly PageDefinition[] = [
   {
     path: ROUTES.admin,
     view: { remote: 'admin/AdminApp' },
-    title: 'Admin Dashboard | Caliber',
-    description: 'Caliber back office.',
+    title: `Admin Dashboard | ${BUSINESS_NAME}`,
+    description: `${BUSINESS_NAME} back office.`,
     indexed: false,
     serverRendered: false,
     remotes: ['admin'],
@@ -181,7 +181,7 @@ export const PAGES: readonly PageDefinition[] = [
   {
     path: ROUTES.marketplaceAuthSuccess,
     view: { shell: 'marketplace-auth-success' },
-    title: 'Authentication Complete | Caliber',
+    title: `Authentication Complete | ${BUSINESS_NAME}`,
     description: 'Marketplace account connected.',
     indexed: false,
     serverRendered: true,
@@ -194,7 +194,7 @@ export const PAGES: readonly PageDefinition[] = [
 export const NOT_FOUND_PAGE: PageDefinition = {
   path: '*',
   view: { shell: 'not-found' },
-  title: 'Page Not Found | Caliber',
+  title: `Page Not Found | ${BUSINESS_NAME}`,
   description: 'This page does not exist.',
   indexed: false,
   serverRendered: true,
@@ -261,7 +261,7 @@ export function pageMeta({ page, params }: MatchedPage, data: Record<string, unk
     if (!watch) return base;
     const name = `${watch.brand} ${watch.model}`;
     return {
-      title: `${name} Ref. ${watch.reference} | Caliber`,
+      title: `${name} Ref. ${watch.reference} | ${BUSINESS_NAME}`,
       description: summary(watch.description) || `${name}, reference ${watch.reference}, in ${watch.condition.toLowerCase()} condition.`,
       indexed: true,
       imageUrl: watch.imageUrl,
@@ -271,7 +271,7 @@ export function pageMeta({ page, params }: MatchedPage, data: Record<string, unk
     const detail = data[API.collection(params.slug)] as CollectionDetail | undefined;
     if (!detail) return base;
     const collection: Collection = detail.collection;
-    return { title: `${collection.name} | Caliber`, description: summary(collection.description), indexed: true, imageUrl: collection.imageUrl };
+    return { title: `${collection.name} | ${BUSINESS_NAME}`, description: summary(collection.description), indexed: true, imageUrl: collection.imageUrl };
   }
   return base;
 }

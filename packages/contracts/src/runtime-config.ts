@@ -25,8 +25,11 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export interface PageState {
   config: RuntimeConfig;
   data: Record<string, unknown>;
-  /** API paths of the page's first data that answered 404 (a watch or collection that does not exist). */
-  missing?: string[];
+  /**
+   * The page's watch or collection does not exist: the reads of its first data absent from `data` answered
+   * 404 (`missingReadPaths`). No path is named, so the page is the same for every slug.
+   */
+  notFound?: true;
 }
 export const PAGE_STATE_ID = 'caliber-state';
 

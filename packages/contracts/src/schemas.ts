@@ -1,6 +1,6 @@
 import { array, define, enums, object, optional, type Infer } from 'superstruct';
 import { INQUIRY_KINDS, INQUIRY_STATUSES } from './entities.js';
-import { email, id, imageUrl, LIMITS, nonNegativeInteger, operatorPassword, optionalText, REQUIRED_MESSAGE, requiredText } from './fields.js';
+import { blankAsAbsent, email, id, imageUrl, LIMITS, nonNegativeInteger, operatorPassword, optionalText, REQUIRED_MESSAGE, requiredText } from './fields.js';
 import { withJsonSchema } from './json-schema.js';
 import { pagingQueryFields } from './paging.js';
 import { either } from './validation.js';
@@ -100,8 +100,8 @@ export type PasswordChangePayload = Infer<typeof passwordChangeSchema>;
 
 export const inquiryListQuerySchema = object({
   ...pagingQueryFields,
-  kind: optional(enums(INQUIRY_KINDS)),
-  status: optional(enums(INQUIRY_STATUSES)),
+  kind: optional(blankAsAbsent(enums(INQUIRY_KINDS))),
+  status: optional(blankAsAbsent(enums(INQUIRY_STATUSES))),
 });
 export type InquiryListQuery = Infer<typeof inquiryListQuerySchema>;
 

@@ -24,7 +24,7 @@ export interface ServerRenderRequest {
   url: string;
   /** The page's first data keyed by API path, as handed to swr. */
   data: Record<string, unknown>;
-  /** API paths of the first data that answered 404 (see PageState.missing). */
+  /** API paths of the first data that answered 404 (the browser finds them with `missingReadPaths`). */
   missing: string[];
 }
 

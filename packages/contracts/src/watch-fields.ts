@@ -162,8 +162,8 @@ export const WATCH_FIELDS = {
   featured: { label: 'Featured Watch', struct: defaulted(boolean(), false) },
   // Left out, a new watch is available and an existing one keeps its state.
   availability: { label: 'Availability', struct: optional(availability), keepWhenAbsent: true },
-  source: { label: 'Source', struct: optional(optionalText(40)), keepWhenAbsent: true },
-  sourceId: { label: 'Source ID', struct: optional(optionalText(40)), keepWhenAbsent: true },
+  source: { label: 'Source', struct: optional(optionalText(LIMITS.source)), keepWhenAbsent: true },
+  sourceId: { label: 'Source ID', struct: optional(optionalText(LIMITS.source)), keepWhenAbsent: true },
 } as const satisfies { [K in keyof WatchRecord]: WatchFieldSpec };
 
 type WatchFields = typeof WATCH_FIELDS;

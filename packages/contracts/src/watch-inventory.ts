@@ -1,6 +1,6 @@
 import { coerce, define, enums, object, optional, string, type Infer } from 'superstruct';
 import type { Watch } from './entities.js';
-import { id, LIMITS, optionalText } from './fields.js';
+import { blankAsAbsent, id, LIMITS, optionalText } from './fields.js';
 import { withJsonSchema } from './json-schema.js';
 import { optionalPagingFields, type Page } from './paging.js';
 import { availability } from './watch-fields.js';
@@ -36,11 +36,11 @@ const flagFromQuery = withJsonSchema(
 export const watchInventoryQuerySchema = object({
   ...optionalPagingFields,
   q: optional(optionalText(LIMITS.watchText)),
-  sort: optional(enums(WATCH_SORT_COLUMNS)),
-  direction: optional(enums(SORT_DIRECTIONS)),
-  collectionId: optional(id),
-  availability: optional(availability),
-  featured: optional(flagFromQuery),
+  sort: optional(blankAsAbsent(enums(WATCH_SORT_COLUMNS))),
+  direction: optional(blankAsAbsent(enums(SORT_DIRECTIONS))),
+  collectionId: optional(blankAsAbsent(id)),
+  availability: optional(blankAsAbsent(availability)),
+  featured: optional(blankAsAbsent(flagFromQuery)),
 });
 export type WatchInventoryQuery = Infer<typeof watchInventoryQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { define, object, optional, type Infer } from 'superstruct';
 import { numberFromInput, wholeNumber } from './fields.js';
 import { withJsonSchema } from './json-schema.js';
+import { check } from './validation.js';
 
 /** The storefront search's limits (docs/search.md). */
 export const SEARCH = {
@@ -24,10 +25,12 @@ const searchText = withJsonSchema(
   { type: 'string', maxLength: SEARCH.maxLength, description: 'Brand, model, reference or collection; a typo in a brand is forgiven.' },
 );
 
+const watchListLimit = optional(numberFromInput(wholeNumber('limit', 1, SEARCH.maxResults, `Must be a whole number from 1 to ${SEARCH.maxResults}`)));
+
 /** GET /api/watches: every watch newest first, or with `q` the watches matching it, best first. */
 export const watchListQuerySchema = object({
   q: optional(searchText),
-  limit: optional(numberFromInput(wholeNumber('limit', 1, SEARCH.maxResults, `Must be a whole number from 1 to ${SEARCH.maxResults}`))),
+  limit: watchListLimit,
 });
 export type WatchListQuery = Infer<typeof watchListQuerySchema>;
 
@@ -39,4 +42,14 @@ export function normalizeSearch(text: string): string {
 /** One spelling for the texts that find the same watches (letter case and spacing aside): the search's cache key. */
 export function searchKey(text: string): string {
   return normalizeSearch(text).toLowerCase();
+}
+
+/**
+ * One spelling for the `limit` texts the API reads as the same number (`05`, `5.0` and ` 5` are `5`): the
+ * limit's cache key. '' when blank (no limit), null when the API refuses it.
+ */
+export function limitKey(text: string): string | null {
+  const result = check(watchListLimit, text);
+  if (!result.ok) return null;
+  return result.value === undefined ? '' : String(result.value);
 }

@@ -19,7 +19,7 @@ export const CHROMIUM_FLAGS = [
 ] as const;
 
 /** The one command that installs Debian's Chromium where the tests look for it. */
-export const CHROMIUM_INSTALL_COMMAND = 'sudo apt-get install -y chromium';
+export const CHROMIUM_INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium';
 
 /** Whether the Chromium at `path` starts at all (answers `--version`). */
 export function chromiumStarts(path = CHROMIUM_PATH): boolean {

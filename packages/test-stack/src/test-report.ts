@@ -14,22 +14,28 @@ export interface TestSummary {
   skipped: number;
   /** Files that failed outside their tests, so their tests never ran. */
   brokenFiles: number;
+  /** Vitest failed the run with no test or file failed: an error outside every test (an unhandled rejection). */
+  errorsOutsideTests: boolean;
 }
 
-export function summarizeReport(report: VitestJsonReport): TestSummary {
+/** `runFailed`: vitest exited with a failure, which its report may not count (an error outside every test). */
+export function summarizeReport(report: VitestJsonReport, { runFailed = false } = {}): TestSummary {
   const brokenFiles = report.testResults.filter(
     (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
   ).length;
+  const counted = report.numFailedTests + brokenFiles;
+  const errorsOutsideTests = runFailed && counted === 0;
   return {
     passed: report.numPassedTests,
-    failed: report.numFailedTests + brokenFiles,
+    failed: counted + (errorsOutsideTests ? 1 : 0),
     skipped: report.numPendingTests + report.numTodoTests,
     brokenFiles,
+    errorsOutsideTests,
   };
 }
 
 /** The closing line of `npm test`, e.g. `tests: 585 passed, 3 failed (test files that could not run: 3), 59 skipped`. */
-export function closingLine({ passed, failed, skipped, brokenFiles }: TestSummary): string {
-  const broken = brokenFiles ? ` (test files that could not run: ${brokenFiles})` : '';
+export function closingLine({ passed, failed, skipped, brokenFiles, errorsOutsideTests }: TestSummary): string {
+  const broken = brokenFiles ? ` (test files that could not run: ${brokenFiles})` : errorsOutsideTests ? ' (an error outside the tests, printed above)' : '';
   return `tests: ${passed} passed, ${failed} failed${broken}, ${skipped} skipped`;
 }

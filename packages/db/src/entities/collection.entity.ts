@@ -1,3 +1,4 @@
+import { LIMITS } from '@caliber/contracts';
 import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import type { WatchEntity } from './watch.entity.js';
 
@@ -7,7 +8,7 @@ export class CollectionEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ type: 'varchar', length: 120 })
+  @Column({ type: 'varchar', length: LIMITS.name })
   name!: string;
 
   @Column({ type: 'text' })
@@ -16,7 +17,7 @@ export class CollectionEntity {
   @Column({ name: 'image_url', type: 'text' })
   imageUrl!: string;
 
-  @Column({ type: 'varchar', length: 160, unique: true })
+  @Column({ type: 'varchar', length: LIMITS.slug, unique: true })
   slug!: string;
 
   @Column({ name: 'display_order', type: 'integer', default: 0 })

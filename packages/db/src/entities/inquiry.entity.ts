@@ -1,12 +1,13 @@
-import type { InquiryKind, InquiryStatus } from '@caliber/contracts';
+import { INQUIRY_STATUSES, LIMITS, type InquiryKind, type InquiryStatus } from '@caliber/contracts';
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { oneOf } from './one-of.js';
 import type { WatchEntity } from './watch.entity.js';
 
 @Entity('inquiries')
 @Index('inquiries_created_at_idx', ['createdAt'])
 @Index('inquiries_watch_idx', ['watchId'])
 @Index('inquiries_status_kind_created_at_idx', ['status', 'kind', 'createdAt'])
-@Check('inquiries_status_check', `status IN ('new', 'answered', 'archived')`)
+@Check('inquiries_status_check', oneOf('status', INQUIRY_STATUSES))
 export class InquiryEntity {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -17,13 +18,13 @@ export class InquiryEntity {
   @Column({ type: 'varchar', length: 16, default: 'new' })
   status!: InquiryStatus;
 
-  @Column({ type: 'varchar', length: 120 })
+  @Column({ type: 'varchar', length: LIMITS.name })
   name!: string;
 
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: LIMITS.email })
   email!: string;
 
-  @Column({ type: 'varchar', length: 40, nullable: true })
+  @Column({ type: 'varchar', length: LIMITS.phone, nullable: true })
   phone!: string | null;
 
   @Column({ type: 'text' })
@@ -36,13 +37,13 @@ export class InquiryEntity {
   @JoinColumn({ name: 'watch_id', foreignKeyConstraintName: 'inquiries_watch_id_fkey' })
   watch?: Relation<WatchEntity> | null;
 
-  @Column({ name: 'watch_brand', type: 'varchar', length: 200, nullable: true })
+  @Column({ name: 'watch_brand', type: 'varchar', length: LIMITS.watchText, nullable: true })
   watchBrand!: string | null;
 
-  @Column({ name: 'watch_model', type: 'varchar', length: 200, nullable: true })
+  @Column({ name: 'watch_model', type: 'varchar', length: LIMITS.watchText, nullable: true })
   watchModel!: string | null;
 
-  @Column({ name: 'watch_reference', type: 'varchar', length: 200, nullable: true })
+  @Column({ name: 'watch_reference', type: 'varchar', length: LIMITS.watchText, nullable: true })
   watchReference!: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

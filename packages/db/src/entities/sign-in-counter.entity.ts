@@ -3,6 +3,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 /**
  * Sign-in tries counted under one key (a username and address, an address, a username) until the window
  * ends; the BFF's sign-in limiter counts with one upsert, so concurrent tries each see their own count.
+ * A `signed-in:` key counts an address's sign-ins as a username, and keeps it known while its window lasts.
  */
 @Entity('sign_in_counters')
 export class SignInCounterEntity {

@@ -1,3 +1,4 @@
+import { LIMITS } from '@caliber/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('subscriptions')
@@ -6,7 +7,7 @@ export class SubscriptionEntity {
   id!: number;
 
   /** Stored trimmed and lower-cased, so one address subscribes once. */
-  @Column({ type: 'varchar', length: 254, unique: true })
+  @Column({ type: 'varchar', length: LIMITS.email, unique: true })
   email!: string;
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })

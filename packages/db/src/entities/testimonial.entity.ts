@@ -1,3 +1,4 @@
+import { LIMITS } from '@caliber/contracts';
 import { Check, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('testimonials')
@@ -6,7 +7,7 @@ export class TestimonialEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ type: 'varchar', length: 120 })
+  @Column({ type: 'varchar', length: LIMITS.name })
   name!: string;
 
   @Column({ type: 'varchar', length: 8 })

@@ -1,3 +1,4 @@
+import { LIMITS } from '@caliber/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('users')
@@ -5,7 +6,7 @@ export class UserEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ type: 'varchar', length: 64, unique: true })
+  @Column({ type: 'varchar', length: LIMITS.username, unique: true })
   username!: string;
 
   /** argon2id hash (PHC string); never the password itself. */

@@ -1,4 +1,4 @@
-import type { Availability, Condition, WatchRecord } from '@caliber/contracts';
+import { AVAILABILITIES, LIMITS, type Availability, type Condition, type WatchRecord } from '@caliber/contracts';
 import {
   Check,
   Column,
@@ -13,13 +13,14 @@ import {
   type Relation,
 } from 'typeorm';
 import type { CollectionEntity } from './collection.entity.js';
+import { oneOf } from './one-of.js';
 
 @Entity('watches')
 @Check('watches_price_check', 'price >= 0')
 @Unique('watches_source_uq', ['source', 'sourceId'])
 @Index('watches_created_at_idx', ['createdAt'])
 @Index('watches_featured_idx', ['featured', 'createdAt'])
-@Check('watches_availability_check', "availability IN ('available', 'on_hold', 'sold')")
+@Check('watches_availability_check', oneOf('availability', AVAILABILITIES))
 @Index('watches_availability_idx', ['availability'])
 // A trigram index on brand, model and reference for the inventory's search; TypeORM cannot declare one (docs/back-office.md).
 @Index('watches_inventory_search_idx', { synchronize: false })
@@ -32,26 +33,26 @@ export class WatchEntity implements WatchRecord {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: LIMITS.watchText })
   brand!: string;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: LIMITS.watchText })
   model!: string;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: LIMITS.watchText })
   reference!: string;
 
   /** numeric(12,2); pg returns it as a string, which is how the API sends it. */
   @Column({ type: 'numeric', precision: 12, scale: 2 })
   price!: string;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: LIMITS.watchText })
   movement!: string;
 
-  @Column({ name: 'case_material', type: 'varchar', length: 200 })
+  @Column({ name: 'case_material', type: 'varchar', length: LIMITS.watchText })
   caseMaterial!: string;
 
-  @Column({ name: 'case_size', type: 'varchar', length: 200 })
+  @Column({ name: 'case_size', type: 'varchar', length: LIMITS.watchText })
   caseSize!: string;
 
   @Column({ type: 'varchar', length: 20 })
@@ -83,13 +84,13 @@ export class WatchEntity implements WatchRecord {
   @Column({ type: 'varchar', length: 16, default: 'available' })
   availability!: Availability;
 
-  @Column({ type: 'varchar', length: 160, unique: true })
+  @Column({ type: 'varchar', length: LIMITS.slug, unique: true })
   slug!: string;
 
-  @Column({ type: 'varchar', length: 40, nullable: true })
+  @Column({ type: 'varchar', length: LIMITS.source, nullable: true })
   source!: string | null;
 
-  @Column({ name: 'source_id', type: 'varchar', length: 40, nullable: true })
+  @Column({ name: 'source_id', type: 'varchar', length: LIMITS.source, nullable: true })
   sourceId!: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -15,7 +15,7 @@ const Card = styled.div`
 `;
 
 export interface SkeletonGridProps {
-  /** How many placeholder cards (spec: 4 collections, 6 watches, 3 testimonials). */
+  /** How many placeholder cards: as many as the list usually shows (4 collections, 6 watches, 3 testimonials). */
   count: number;
   /** Image block ratio; null for a text-only card such as a testimonial. */
   aspectRatio?: string | null;

@@ -1,3 +1,4 @@
+import { missingReadPaths } from '@caliber/contracts';
 import { readPageState } from './page-state';
 
 /**
@@ -6,5 +7,5 @@ import { readPageState } from './page-state';
  */
 export const initialData: Record<string, unknown> = readPageState()?.data ?? {};
 
-/** API paths that answered 404 when the BFF built the page. */
-export const missingPaths: readonly string[] = readPageState()?.missing ?? [];
+/** API paths that answered 404 when the BFF built the page: the page's reads it sent no data for, when it says so. */
+export const missingPaths: readonly string[] = readPageState()?.notFound ? missingReadPaths(location.pathname, location.search, initialData) : [];

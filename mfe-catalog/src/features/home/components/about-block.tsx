@@ -1,4 +1,4 @@
-import { FOUNDING_YEAR, ROUTES } from '@caliber/contracts';
+import { BUSINESS_NAME, FOUNDING_YEAR, ROUTES } from '@caliber/contracts';
 import { Button, Eyebrow, Heading, Link } from '@caliber/ui';
 import { Award, CalendarCheck, ShieldCheck } from 'lucide-react';
 import styled from 'styled-components';
@@ -14,7 +14,7 @@ export function AboutBlock() {
   return (
     <Layout>
       <div>
-        <Eyebrow>About Caliber</Eyebrow>
+        <Eyebrow>{`About ${BUSINESS_NAME}`}</Eyebrow>
         <Heading level={2}>A Dealer Collectors Return To</Heading>
         <Text>
           Since {FOUNDING_YEAR} we have bought and sold pre-owned luxury watches for collectors who care how a watch was kept.

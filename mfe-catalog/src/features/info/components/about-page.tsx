@@ -1,4 +1,4 @@
-import { FOUNDING_YEAR, ROUTES } from '@caliber/contracts';
+import { BUSINESS_NAME, FOUNDING_YEAR, ROUTES } from '@caliber/contracts';
 import { Button, Link, smallLabelStyles } from '@caliber/ui';
 import styled from 'styled-components';
 import { InfoPage } from './info-page';
@@ -14,7 +14,7 @@ const FACTS = [
 export function AboutPage() {
   return (
     <InfoPage
-      eyebrow="About Caliber"
+      eyebrow={`About ${BUSINESS_NAME}`}
       title="Our Story"
       intro={<p>A small team of specialists, selling luxury watches since {FOUNDING_YEAR}.</p>}
     >
@@ -29,7 +29,7 @@ export function AboutPage() {
       <Prose>
         <h2>How We Began</h2>
         <p>
-          Caliber started in {FOUNDING_YEAR} with a simple idea: a pre-owned watch should be sold the way a
+          {BUSINESS_NAME} started in {FOUNDING_YEAR} with a simple idea: a pre-owned watch should be sold the way a
           collector would want to buy one, described honestly, priced fairly and checked by someone who knows what to
           look for. Our founders brought more than five years of experience in luxury watch trading, and the same
           people still handle every watch.

@@ -1,7 +1,9 @@
+import { useBusiness } from '@caliber/ui';
 import { HelpPage } from './help-page';
 import { Prose } from './prose';
 
 export function ShippingPage() {
+  const { timeZone } = useBusiness();
   return (
     <HelpPage
       crumb="Shipping"
@@ -27,8 +29,8 @@ export function ShippingPage() {
 
         <h2>Processing Times</h2>
         <p>
-          Orders confirmed before 2:00 PM CST are prepared the same business day. Orders placed after 2:00 PM CST are
-          processed on the next business day.
+          Orders confirmed before 2:00 PM {timeZone} are prepared the same business day. Orders placed after 2:00 PM{' '}
+          {timeZone} are processed on the next business day.
         </p>
         <p>We do not ship on weekends or public holidays.</p>
 

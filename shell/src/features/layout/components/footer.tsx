@@ -1,4 +1,4 @@
-import { LUXURY_TIMEPIECES_SLUG, ROUTES } from '@caliber/contracts';
+import { BUSINESS_NAME, LUXURY_TIMEPIECES_SLUG, ROUTES } from '@caliber/contracts';
 import { Container, Link, NearViewport, RemoteBoundary, useBusiness, VisuallyHidden } from '@caliber/ui';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import styled from 'styled-components';
@@ -169,7 +169,7 @@ export function Footer() {
         </Grid>
         <Newsletter>
           <div>
-            <NewsletterTitle>The Caliber Letter</NewsletterTitle>
+            <NewsletterTitle>{`The ${BUSINESS_NAME} Letter`}</NewsletterTitle>
             <Intro>New arrivals and market notes, once a month.</Intro>
           </div>
           <NewsletterSlot>

@@ -1,1 +1,0 @@
-export { serverTestConfig as default } from '../../vitest.shared.ts';
