@@ -6,12 +6,19 @@ import { loadAnalytics, stopAnalytics } from '../../../lib/analytics';
 import { trimPath } from '../../../lib/trim-path';
 import { consentReopenedAtom, readConsent, saveConsent, type ConsentChoice } from '../consent-choice';
 
+export interface Consent {
+  asking: boolean;
+  /** undefined until read after mount; null when the visitor has not answered. */
+  choice: ConsentChoice | null | undefined;
+  choose: (next: ConsentChoice) => void;
+}
+
 /**
  * Whether to ask the visitor about analytics, and what their answer does. Asked only when analytics
  * are configured; the stored choice is read after mount, so the server's HTML and the first browser
  * render agree (no banner in either).
  */
-export function useConsent() {
+export function useConsent(): Consent {
   const config = useRuntimeConfig();
   const { pathname, search } = useLocation();
   const [choice, setChoice] = useState<ConsentChoice | null | undefined>(undefined);
