@@ -62,6 +62,28 @@ describe('sign-in limits', () => {
     expect(Number(stranger.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 
+  it('forgets the addresses a username was known at when its password changes, but the one it changed from', async () => {
+    const { dataSource } = t.database;
+    const known = async (): Promise<string[]> =>
+      (await dataSource.query(`SELECT key FROM sign_in_counters WHERE key LIKE 'signed-in:mover|%' ORDER BY key`)).map((row: { key: string }) => row.key);
+    await saveOperator(dataSource, 'mover', 'the first mover password');
+    await from(t, '198.51.100.50', 'mover', 'the first mover password').expect(200);
+    const agent = request.agent(t.server);
+    await agent.post('/api/auth/login').set('X-Forwarded-For', '198.51.100.51').send({ username: 'mover', password: 'the first mover password' }).expect(200);
+    expect(await known()).toEqual(['signed-in:mover|198.51.100.50', 'signed-in:mover|198.51.100.51']);
+
+    await agent
+      .put('/api/auth/password')
+      .set('X-Forwarded-For', '198.51.100.51')
+      .send({ currentPassword: 'the first mover password', newPassword: 'the second mover password' })
+      .expect(204);
+    expect(await known()).toEqual(['signed-in:mover|198.51.100.51']);
+
+    // `npm run admin:create` sets a password the same way.
+    await saveOperator(dataSource, 'mover', 'the third mover password');
+    expect(await known()).toEqual([]);
+  });
+
   it('stops one address trying many usernames', async () => {
     const { tries } = SIGN_IN_LIMITS.perAddress;
     for (let n = 0; n < tries; n += 1) await from(t, '203.0.113.77', `user${n}`, 'wrong').expect(401);

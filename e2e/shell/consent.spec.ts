@@ -97,4 +97,24 @@ describe('the analytics question', () => {
     expect(await banner(page).count()).toBe(0);
     expect(analytics.requests.length).toBe(sent);
   });
+
+  it('leaves the page working, and sends nothing, when the question\'s own code cannot be loaded', async () => {
+    const page = await session.newPage();
+    const refused: string[] = [];
+    // The question's code is a chunk of its own, fetched when it is asked: refuse it, as a broken deploy would.
+    await page.route('**/*.js', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('Cookies for analytics')) {
+        refused.push(route.request().url());
+        await route.abort();
+      } else await route.fulfill({ response });
+    });
+    await page.goto('/about');
+    await expect.poll(() => refused.length).toBe(1);
+    await page.waitForLoadState('networkidle');
+    await visit(page, 'Privacy Policy', '/privacy-policy');
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    expect(await banner(page).count()).toBe(0);
+    expect(analytics.requests).toEqual([]);
+  });
 });

@@ -1,2 +1,2 @@
-// The async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+// The shell loads this remote through remoteEntry.js and the modules in ./exposes; webpack still wants an entry.
+export {};

@@ -1,4 +1,6 @@
 import {
+  AVAILABILITIES,
+  blankAsAbsent,
   check,
   email,
   id,
@@ -14,7 +16,7 @@ import {
 } from '@caliber/contracts';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
-import { boolean, defaulted, define, nullable, object, optional, string, type Struct } from 'superstruct';
+import { boolean, defaulted, define, enums, nullable, object, optional, string, type Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { StructJsonSchemas } from './struct-json-schema.js';
 
@@ -24,7 +26,7 @@ const ajv = new Ajv2020({ strictSchema: true, allErrors: true });
 const jsonValue = fc.oneof(
   fc.jsonValue({ maxDepth: 1 }),
   fc.string({ maxLength: 12 }).map((text) => ` ${text} `),
-  fc.constantFrom('', '   ', '0', '007', '12.5', '-3', 'all-watches', 'a@b.co', ' a@b.co ', '/uploads/a.jpg', 'https://x.io/a.jpg', '123456789012'),
+  fc.constantFrom('', '   ', '0', 'sold', 'on_hold', ' sold', '007', '12.5', '-3', 'all-watches', 'a@b.co', ' a@b.co ', '/uploads/a.jpg', 'https://x.io/a.jpg', '123456789012'),
   fc.integer({ min: -5, max: 1e6 }),
   fc.stringMatching(/^[a-z0-9]{1,4}(-[a-z0-9]{1,4}){0,2}$/),
   fc.stringMatching(/^\d{1,12}(\.\d{1,3})?$/),
@@ -40,6 +42,8 @@ const EXACT: Record<string, Struct<any, any>> = {
   itemId,
   nonNegativeInteger,
   operatorPassword,
+  blankChoice: optional(blankAsAbsent(enums(AVAILABILITIES))),
+  blankId: optional(blankAsAbsent(id)),
 };
 
 describe('struct to JSON Schema', () => {

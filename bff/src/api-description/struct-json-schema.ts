@@ -41,7 +41,9 @@ export class StructJsonSchemas {
     const schema = this.shapeOf(struct);
     const [error, fallback] = validate(undefined, struct, { coerce: true });
     const withDefault = !error && fallback !== undefined ? { ...schema, default: fallback } : schema;
-    return accepts(struct, null) && !admitsNull(withDefault) ? { anyOf: [withDefault, { type: 'null' }] } : withDefault;
+    // A blank value the struct reads as absent (a query filter's "all") is part of what the API accepts.
+    const withBlank = accepts(struct, '') && !admitsBlank(withDefault) ? { anyOf: [withDefault, BLANK_TEXT] } : withDefault;
+    return accepts(struct, null) && !admitsNull(withBlank) ? { anyOf: [withBlank, { type: 'null' }] } : withBlank;
   }
 
   private shapeOf(struct: AnyStruct): JsonSchema {
@@ -90,6 +92,18 @@ function isObjectStruct(struct: AnyStruct): boolean {
 
 function isKeywords(value: unknown): value is JsonSchema {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const BLANK_TEXT: JsonSchema = { type: 'string', pattern: '^\\s*$', description: 'Blank: the same as leaving the field out.' };
+
+function admitsBlank(schema: JsonSchema): boolean {
+  const { type, enum: values, const: constant, pattern, minLength, anyOf } = schema;
+  if (Array.isArray(anyOf)) return anyOf.some(admitsBlank);
+  if (Array.isArray(values)) return values.includes('');
+  if (constant !== undefined) return constant === '';
+  if (type !== 'string' && !(Array.isArray(type) && type.includes('string'))) return false;
+  if (typeof minLength === 'number' && minLength > 0) return false;
+  return typeof pattern !== 'string' || new RegExp(pattern).test('');
 }
 
 function admitsNull(schema: JsonSchema): boolean {

@@ -64,8 +64,10 @@ export class AuthService {
       await attempt.failed();
       throw new ApiException(403, 'The current password is incorrect');
     }
-    await attempt.succeeded();
     await this.users.setPassword(user.id, await hashPassword(newPassword), sessionTokenHash(token));
+    // Addresses known under the old password are forgotten; this one, where the new one was set, stays known.
+    await this.limiter.forgetKnownAddresses(signedIn.username);
+    await attempt.succeeded();
   }
 
   /** Ends every session of the signed-in operator, on every device, this one included. */

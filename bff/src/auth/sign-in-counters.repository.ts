@@ -1,7 +1,7 @@
 import { SignInCounterEntity } from '@caliber/db';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 
 export interface CounterLimit {
   key: string;
@@ -61,6 +61,11 @@ export class SignInCountersRepository {
     return rows.length > 0;
   }
 
+  /** Forgets every key starting with `prefix` (the addresses a username was known at). */
+  forgetStartingWith(prefix: string): Promise<void> {
+    return deleteCountersStartingWith(this.counters.manager, prefix);
+  }
+
   async clear(keys: string[]): Promise<void> {
     await this.counters.query(`DELETE FROM sign_in_counters WHERE key = ANY($1::varchar[])`, [keys]);
   }
@@ -68,4 +73,9 @@ export class SignInCountersRepository {
   async dropEnded(): Promise<void> {
     await this.counters.query(`DELETE FROM sign_in_counters WHERE window_ends_at <= now()`);
   }
+}
+
+/** Deletes the counters whose key starts with `prefix`, through any manager (a transaction, the CLI's data source). */
+export async function deleteCountersStartingWith(manager: EntityManager, prefix: string): Promise<void> {
+  await manager.query(`DELETE FROM sign_in_counters WHERE starts_with(key, $1)`, [prefix]);
 }

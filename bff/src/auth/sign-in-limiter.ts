@@ -34,6 +34,11 @@ const LIMIT_NAMES = Object.keys(SIGN_IN_LIMITS) as LimitName[];
 export class SignInLimiter {
   constructor(private readonly counters: SignInCountersRepository) {}
 
+  /** After a new password, no address stays known to the username but where it signs in next. */
+  forgetKnownAddresses(username: string): Promise<void> {
+    return this.counters.forgetStartingWith(knownAddressesPrefix(username));
+  }
+
   /** Counts a try, or throws 429 with the wait when one of the limits is used up. */
   async take(username: string, address: string): Promise<SignInTry> {
     const keys = keysFor(username, address);
@@ -64,12 +69,17 @@ export interface SignInTry {
   failed(): Promise<void>;
 }
 
+const counterName = (username: string) => username.trim().toLowerCase();
+
+/** The start of every key that keeps an address known to `username` (`signed-in:<username>|<address>`). */
+export const knownAddressesPrefix = (username: string) => `signed-in:${counterName(username)}|`;
+
 function keysFor(username: string, address: string): Record<LimitName | 'knownAddress', string> {
-  const name = username.trim().toLowerCase();
+  const name = counterName(username);
   return {
     perUsernameAndAddress: `username-address:${name}|${address}`,
     perAddress: `address:${address}`,
     perUsername: `username:${name}`,
-    knownAddress: `signed-in:${name}|${address}`,
+    knownAddress: `${knownAddressesPrefix(username)}${address}`,
   };
 }

@@ -2,14 +2,20 @@ import { SessionEntity, UserEntity } from '@caliber/db';
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/passwords.js';
+import { deleteCountersStartingWith } from '../auth/sign-in-counters.repository.js';
+import { knownAddressesPrefix } from '../auth/sign-in-limiter.js';
 
-/** Creates an operator, or gives an existing one a new password and ends every session they had open. */
+/**
+ * Creates an operator, or gives an existing one a new password, ends every session they had open and
+ * forgets the addresses they were known at (docs/abuse-limits.md).
+ */
 export async function saveOperator(dataSource: DataSource, username: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await dataSource.transaction(async (manager) => {
     await manager.getRepository(UserEntity).upsert({ username, passwordHash }, ['username']);
     const { id } = await manager.getRepository(UserEntity).findOneByOrFail({ username });
     await manager.getRepository(SessionEntity).delete({ userId: id });
+    await deleteCountersStartingWith(manager, knownAddressesPrefix(username));
   });
 }
 

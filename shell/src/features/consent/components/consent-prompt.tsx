@@ -10,7 +10,9 @@ const TITLE_ID = 'consent-title';
  * The analytics question itself: fixed at the bottom, over the page rather than in its flow, so it moves
  * nothing (no layout shift).
  */
-export default function ConsentPrompt({ choice, choose }: Pick<Consent, 'choice' | 'choose'>) {
+export type ConsentPromptProps = Pick<Consent, 'choice' | 'choose'>;
+
+export default function ConsentPrompt({ choice, choose }: ConsentPromptProps) {
   const accept = useRef<HTMLButtonElement>(null);
 
   // Reopened from the footer: the visitor's focus goes to the question they asked for.
