@@ -43,28 +43,22 @@ function rawRequest(t: TestApp, target: string, headers: Record<string, string> 
   });
 }
 
-/** Counts the server renders from here on (the real renderer still renders). */
-function countRenders(t: TestApp): { readonly count: number } {
-  const renderer = t.app.get(ServerRendererService);
-  const render = renderer.render.bind(renderer);
+/** Counts the calls of `object[method]` from here on; the real method still runs. */
+function countCalls<T extends object, K extends keyof T>(object: T, method: K): { readonly count: number } {
+  const original = (object[method] as (...args: unknown[]) => unknown).bind(object);
   const counter = { count: 0 };
-  renderer.render = (...args) => {
+  object[method] = ((...args: unknown[]) => {
     counter.count += 1;
-    return render(...args);
-  };
+    return original(...args);
+  }) as T[K];
   return counter;
 }
 
+/** Counts the server renders from here on (the real renderer still renders). */
+const countRenders = (t: TestApp) => countCalls(t.app.get(ServerRendererService), 'render');
+
 /** Counts the answers compressed from here on, kept in the cache or not. */
-function countComposes(cache: PublicCacheService): { readonly count: number } {
-  const compose = cache.compose.bind(cache);
-  const counter = { count: 0 };
-  cache.compose = (...args) => {
-    counter.count += 1;
-    return compose(...args);
-  };
-  return counter;
-}
+const countComposes = (cache: PublicCacheService) => countCalls(cache, 'compose');
 
 describe('the public cache under other spellings', () => {
   let t: TestApp;
