@@ -37,8 +37,8 @@ export async function buildPlainBundle({ log = console.log } = {}) {
       // As in the federated build: react-router's production build.
       alias: { 'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') },
     },
-    // The remote loader of @caliber/ui becomes lazy chunks of this one application.
-    plugins: [new webpack.NormalModuleReplacementPlugin(/federation[\\/]remote-containers/, path.join(import.meta.dirname, 'plain-bundle', 'federation-shim.mjs'))],
+    // The federation runtime under @caliber/ui's remotes becomes lazy chunks of this one application.
+    plugins: [new webpack.NormalModuleReplacementPlugin(/^@module-federation\/enhanced\/runtime$/, path.join(import.meta.dirname, 'plain-bundle', 'federation-shim.mjs'))],
     module: {
       rules: [
         {

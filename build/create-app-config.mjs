@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
@@ -8,12 +9,6 @@ import { PreloadFontsPlugin } from './preload-fonts-plugin.mjs';
 import { serverShared, shared } from './shared.mjs';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
-/**
- * Module Federation as built into webpack: containers, shared singletons, nothing more. The remotes are
- * registered and loaded at run time by @caliber/ui (federation/remote-containers.ts). The richer runtime
- * of @module-federation/enhanced weighed 47 KB gzip on every page; see docs/server-rendering.md.
- */
-const { ModuleFederationPlugin } = webpack.container;
 const require = createRequire(import.meta.url);
 
 /** Where each app's Node build goes, beside its browser files (see docs/server-rendering.md). */
@@ -46,8 +41,22 @@ const resolveOptions = (production) => ({
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
   // react-router's package exports name only its development build (its own tooling swaps in the
   // production one): 376 KB against 150 KB before compression.
-  alias: production ? { 'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') } : {},
+  alias: {
+    ...(production ? { 'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') } : {}),
+    // Its package exports send webpack to the CommonJS build, which bundles a second (CommonJS) copy of the
+    // federation runtime beside the ESM one: +21 KB gzip on every page.
+    '@module-federation/inject-external-runtime-core-plugin$': path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js'),
+  },
 });
+
+/** Options every app's federation plugin shares, browser and Node (docs/deploying-a-remote.md). */
+const federationBase = {
+  // 'version-first' would fetch every registered remote's entry at start (the admin's too); all apps
+  // build from one lockfile, so the first loaded copy is the right one.
+  shareStrategy: 'loaded-first',
+  dts: false,
+  manifest: false,
+};
 
 /**
  * The webpack configs of one app (the shell or a remote), as a function of webpack-cli's `argv`: the
@@ -87,8 +96,19 @@ function browserConfig({ name, dir, exposes, isHost, production }) {
     resolve: resolveOptions(production),
     module: { rules: [scriptRule(name, production), { test: /\.(woff2?|png|jpe?g|webp|svg)$/, type: 'asset/resource' }] },
     plugins: [
-      // A remote's container is a global named after it (`var catalog`), for the script loader.
-      new ModuleFederationPlugin({ name, ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }), shared }),
+      new ModuleFederationPlugin({
+        ...federationBase,
+        name,
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+        shared,
+        runtimePlugins: [path.join(buildDir, 'browser-federation-plugin.mjs')],
+        // The federation runtime ships once, in the shell; the remotes use it, so a remote runs only
+        // inside the shell. No snapshots (no manifests are read), and none of the runtime's Node code.
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { disableSnapshot: true, target: 'web', ...(isHost ? {} : { disableRemote: true }) },
+        },
+      }),
       ...(production ? [new PrecompressPlugin()] : []),
       ...(isHost
         ? [
@@ -111,8 +131,8 @@ function browserConfig({ name, dir, exposes, isHost, production }) {
 
 /**
  * The Node build. The shell's is a CommonJS module the BFF requires (`createServerRenderer`); a
- * remote's is `remoteEntry.js` and its chunks, fetched by the BFF from beside the remote's browser entry
- * and run in the BFF's process, where the shell's Node build provides the shared libraries.
+ * remote's is one `remoteEntry.js`, fetched and verified by the BFF from beside the remote's browser entry
+ * and evaluated by the federation runtime in the BFF's process, where the shell provides the shared libraries.
  */
 function serverConfig({ name, dir, exposes, isHost, production }) {
   return {
@@ -145,10 +165,16 @@ function serverConfig({ name, dir, exposes, isHost, production }) {
     optimization: { minimize: false },
     plugins: [
       new ModuleFederationPlugin({
+        ...federationBase,
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module' } }),
+        remoteType: 'script',
         shared: isHost ? shared : serverShared,
+        experiments: { optimization: { disableSnapshot: true, target: 'node' } },
       }),
+      // A remote's Node build is one file: the BFF verifies it whole before the runtime evaluates it, and
+      // nothing is fetched after (docs/deploying-a-remote.md).
+      ...(isHost ? [] : [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })]),
     ],
     performance: { hints: false },
   };

@@ -1,6 +1,6 @@
-// Stands in for @caliber/ui's remote loader (federation/remote-containers.ts) in the plain (non-federated) build of
-// bench/plain-bundle.mjs: every exposed module becomes an ordinary lazy chunk of one application,
-// named after its remote module id so the bench can find which chunks a route needs.
+// Stands in for the federation runtime (@module-federation/enhanced/runtime) under @caliber/ui's remotes in the plain
+// (non-federated) build of bench/plain-bundle.mjs: every exposed module becomes an ordinary lazy chunk of one
+// application, named after its remote module id so the bench can find which chunks a route needs.
 const MODULES = {
   'catalog/HomePage': () => import(/* webpackChunkName: "catalog/HomePage" */ '../../mfe-catalog/src/exposes/home-page.ts'),
   'catalog/CollectionsIndexPage': () =>

@@ -1,4 +1,5 @@
-import { missingReadPaths, PAGES } from '@caliber/contracts';
+import { DEPLOY_MANIFEST_FILE, missingReadPaths, PAGES, type DeployManifest } from '@caliber/contracts';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -460,6 +461,9 @@ describe('server-rendered pages', () => {
   });
 
   it('does not render /admin on the server: the root is empty and the back office is drawn in the browser', async () => {
+    const { browserEntry } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'mfe-admin', 'dist', DEPLOY_MANIFEST_FILE), 'utf8')) as DeployManifest;
+    // The page names the admin build its replica knows of, once it has read the build's deploy manifest.
+    await expect.poll(async () => (await request(t.server).get('/api/health')).body.remotes.admin.version, { timeout: 10_000 }).not.toBeNull();
     const res = await request(t.server).get('/admin').expect(200);
     expect(res.text).toContain('<div id="root"></div>');
     const page = parsePage(res.status, res.text, res.headers as Record<string, string>);
@@ -468,7 +472,8 @@ describe('server-rendered pages', () => {
     expect(noindex(page)).toBe(true);
     expect(canonical(page)).toBeUndefined();
     expect(page.head).not.toMatch(/<style data-styled/);
-    expect(page.head).toContain('<link rel="preload" as="script" href="/remotes/admin/remoteEntry.js" crossorigin>');
+    expect(page.head).toContain(`<link rel="preload" as="script" href="/remotes/admin/${browserEntry}" crossorigin>`);
+    expect(pageState(page).config.remotes.admin).toBe(`/remotes/admin/${browserEntry}`);
     expect(pageState(page).data).toEqual({});
     expectNoInlineCode(page);
   });

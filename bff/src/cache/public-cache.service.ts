@@ -139,6 +139,11 @@ export class PublicCacheService implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
+  /** Drops this replica's entries only: a new build of a remote, which each replica loads on its own, outdates its pages. */
+  invalidateLocal(): void {
+    this.clearLocal();
+  }
+
   /** Other in-memory caches built from catalogue data (rendered pages) clear with this one. */
   onInvalidate(listener: () => void): void {
     this.listeners.push(listener);

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { PublicCacheModule } from '../cache/public-cache.module.js';
 import { RedisModule } from '../redis/redis.module.js';
+import { SiteModule } from '../site/site.module.js';
 import { DatabaseRepository } from './database.repository.js';
 import { HealthController } from './health.controller.js';
 import { HealthService } from './health.service.js';
 
-@Module({ imports: [RedisModule, PublicCacheModule], controllers: [HealthController], providers: [HealthService, DatabaseRepository] })
+@Module({ imports: [RedisModule, PublicCacheModule, SiteModule], controllers: [HealthController], providers: [HealthService, DatabaseRepository] })
 export class HealthModule {}

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { PublicCacheService } from '../cache/public-cache.service.js';
 import { REDIS } from '../redis/redis.module.js';
+import { RemoteBuildsService } from '../site/remote-builds/remote-builds.service.js';
 import { DatabaseRepository } from './database.repository.js';
 
 const PROBE_TIMEOUT_MS = 1500;
@@ -34,6 +35,7 @@ export class HealthService {
     private readonly database: DatabaseRepository,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly cache: PublicCacheService,
+    private readonly remoteBuilds: RemoteBuildsService,
   ) {}
 
   /** Waits for a connection still being made (as just after start) instead of failing the probe at once. */
@@ -50,6 +52,7 @@ export class HealthService {
       status: database && redis ? 'ok' : 'degraded',
       dependencies: { database: database ? 'up' : 'down', redis: redis ? 'up' : 'down' },
       publicCache: this.cache.figures(),
+      remotes: this.remoteBuilds.states(),
     };
   }
 }

@@ -2,13 +2,14 @@ import { Module } from '@nestjs/common';
 import { PublicCacheModule } from '../cache/public-cache.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { PageResolver } from './page-resolver.js';
+import { RemoteBuildsService } from './remote-builds/remote-builds.service.js';
 import { RuntimeConfigService } from './runtime-config.service.js';
 import { ServerRendererService } from './server-renderer.service.js';
 import { SiteService } from './site.service.js';
 
 @Module({
   imports: [CatalogModule, PublicCacheModule],
-  providers: [PageResolver, RuntimeConfigService, ServerRendererService, SiteService],
-  exports: [SiteService],
+  providers: [PageResolver, RuntimeConfigService, ServerRendererService, RemoteBuildsService, SiteService],
+  exports: [SiteService, RemoteBuildsService],
 })
 export class SiteModule {}

@@ -10,6 +10,7 @@ import { CatalogService } from '../catalog/catalog.service.js';
 import { PageResolver, type ResolvedPage } from './page-resolver.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 import { sendAsset } from './send-asset.js';
+import { RemoteBuildsService } from './remote-builds/remote-builds.service.js';
 import { RuntimeConfigService } from './runtime-config.service.js';
 import { ServerRendererService } from './server-renderer.service.js';
 import { StaticAsset, StaticAssetStore } from './static-asset-store.js';
@@ -36,9 +37,18 @@ export class SiteService implements OnModuleInit {
     private readonly cache: PublicCacheService,
     private readonly catalog: CatalogService,
     private readonly renderer: ServerRendererService,
+    private readonly remoteBuilds: RemoteBuildsService,
     { runtimeConfig }: RuntimeConfigService,
   ) {
     this.runtimeConfig = runtimeConfig;
+  }
+
+  /**
+   * The runtime config a page or /runtime-config.json hands the browser: each remote's current build, or the
+   * builds the page was rendered with, so the browser runs exactly the code that made the markup.
+   */
+  private configFor(rendered?: ServerRenderResult | null): RuntimeConfig {
+    return { ...this.runtimeConfig, remotes: { ...this.remoteBuilds.browserEntries(), ...rendered?.remotes } };
   }
 
   onModuleInit(): void {
@@ -54,7 +64,7 @@ export class SiteService implements OnModuleInit {
     if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/uploads/')) return next();
     if (req.path === '/runtime-config.json') {
       res.setHeader('Cache-Control', 'no-cache');
-      res.json(this.runtimeConfig);
+      res.json(this.configFor());
       return;
     }
     if (req.path === '/robots.txt') {
@@ -190,7 +200,7 @@ export class SiteService implements OnModuleInit {
   }
 
   private html(resolved: ResolvedPage, pathname: string, rendered: ServerRenderResult | null): Buffer {
-    return Buffer.from(renderPage(this.template!, resolved, pathname, this.runtimeConfig, rendered));
+    return Buffer.from(renderPage(this.template!, resolved, pathname, this.configFor(rendered), rendered));
   }
 }
 

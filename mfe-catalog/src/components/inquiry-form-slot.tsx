@@ -1,5 +1,4 @@
 import { Skeleton } from '@caliber/ui';
-import { loadFormsComponent } from '../lib/forms-remote';
 import { RemoteComponent } from './remote-component';
 
 interface InquiryFormProps {
@@ -9,13 +8,11 @@ interface InquiryFormProps {
   sold?: boolean;
 }
 
-const loadInquiryForm = () => loadFormsComponent<InquiryFormProps>('InquiryForm');
-
 /** forms/InquiryForm, owned by the forms remote. */
 export function InquiryFormSlot(props: InquiryFormProps) {
   return (
     <RemoteComponent
-      load={loadInquiryForm}
+      module="InquiryForm"
       props={props}
       label="The inquiry form"
       loading={<Skeleton height="420px" />}

@@ -1,8 +1,5 @@
 import { NearViewport, Skeleton } from '@caliber/ui';
-import { loadFormsComponent } from '../lib/forms-remote';
 import { RemoteComponent } from './remote-component';
-
-const loadNewsletterForm = () => loadFormsComponent<object>('NewsletterForm');
 
 const loading = <Skeleton height="48px" width="min(100%, 480px)" />;
 
@@ -10,7 +7,7 @@ const loading = <Skeleton height="48px" width="min(100%, 480px)" />;
 export function NewsletterFormSlot() {
   return (
     <NearViewport fallback={loading}>
-      <RemoteComponent load={loadNewsletterForm} props={{}} label="The newsletter signup" loading={loading} />
+      <RemoteComponent module="NewsletterForm" props={{}} label="The newsletter signup" loading={loading} />
     </NearViewport>
   );
 }

@@ -1,33 +1,32 @@
-import { LoadOnce, RemoteBoundary } from '@caliber/ui';
+import { RemoteBoundary, forgetFailedRemoteModules, remoteModule } from '@caliber/ui';
 import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 
-type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+/** The components of the forms remote that catalog's pages hold. */
+export type FormsModule = 'NewsletterForm' | 'InquiryForm';
 
-/**
- * One load per loader, read with `use`: once loaded, the component renders without suspending (on the
- * server too). In the browser a failure stays until Retry; on the server it is tried again after 30 s.
- */
-const loaded = new LoadOnce<Loader<any>, { default: ComponentType<any> }>(typeof window === 'undefined' ? 30_000 : undefined);
-
-function Loaded<P extends object>({ load, props }: { load: Loader<P>; props: P }) {
-  const { default: Component } = use(loaded.read(load, load));
+function Loaded<P extends object>({ module, props }: { module: FormsModule; props: P }) {
+  const Component = use(remoteModule(`forms/${module}`)).default as ComponentType<P> | undefined;
+  if (!Component) throw new Error(`forms/${module} has no default export`);
   return <Component {...props} />;
 }
 
 interface RemoteComponentProps<P extends object> {
-  load: Loader<P>;
+  module: FormsModule;
   props: P;
   /** What the visitor is missing if it fails, e.g. "The inquiry form". */
   label: string;
   loading: ReactNode;
 }
 
-/** A component from another remote, loaded once, with a plain failure message and a Retry button. */
-export function RemoteComponent<P extends object>({ load, props, label, loading }: RemoteComponentProps<P>) {
+/**
+ * A component of the forms remote, loaded once for every app (@caliber/ui keeps remote modules, and
+ * forgets a remote's when a new build of it is registered), with a plain failure message and a Retry button.
+ */
+export function RemoteComponent<P extends object>({ module, props, label, loading }: RemoteComponentProps<P>) {
   return (
-    <RemoteBoundary message={`${label} is unavailable right now.`} onRetry={() => loaded.forgetFailures()}>
+    <RemoteBoundary message={`${label} is unavailable right now.`} onRetry={forgetFailedRemoteModules}>
       <Suspense fallback={loading}>
-        <Loaded load={load} props={props} />
+        <Loaded module={module} props={props} />
       </Suspense>
     </RemoteBoundary>
   );

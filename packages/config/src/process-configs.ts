@@ -50,6 +50,10 @@ export interface BffConfig {
   /** The dealer's details as the operator set them (docs/configuration.md). */
   business: BusinessSettings;
   remoteUrls: { catalog: string; forms: string; admin: string };
+  /** Release keys of the remote teams (docs/deploying-a-remote.md); null: none configured. */
+  remotePublicKeys: { catalog: string | null; forms: string | null; admin: string | null };
+  remoteManifestPollMs: number;
+  remoteFileMaxBytes: number;
   /** Bytes the public cache may hold (bodies and compressed copies), docs/server-rendering.md. */
   publicCacheMaxBytes: number;
   searchCacheMaxBytes: number;
@@ -133,6 +137,9 @@ export function loadBffConfig(env: Environment = process.env): BffConfig {
     analyticsScriptUrl: settings.ANALYTICS_SCRIPT_URL,
     business: businessSettings(settings),
     remoteUrls: { catalog: settings.REMOTE_CATALOG_URL, forms: settings.REMOTE_FORMS_URL, admin: settings.REMOTE_ADMIN_URL },
+    remotePublicKeys: { catalog: settings.REMOTE_CATALOG_PUBLIC_KEY, forms: settings.REMOTE_FORMS_PUBLIC_KEY, admin: settings.REMOTE_ADMIN_PUBLIC_KEY },
+    remoteManifestPollMs: settings.REMOTE_MANIFEST_POLL_SECONDS * 1000,
+    remoteFileMaxBytes: settings.REMOTE_FILE_MAX_BYTES,
     publicCacheMaxBytes: settings.PUBLIC_CACHE_MAX_BYTES,
     searchCacheMaxBytes: settings.SEARCH_CACHE_MAX_BYTES,
     jobWaitMs: settings.JOB_WAIT_MS,

@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { coerce, define, string, type Struct } from 'superstruct';
@@ -30,11 +31,26 @@ export function url(protocols: readonly string[]): Struct<string, null> {
 /** An http(s) URL, without its trailing slash so that paths can be appended. */
 export const webUrl: Struct<string, null> = coerce(url(['http:', 'https:']), string(), (text) => text.replace(/\/+$/, ''));
 
-/** A path on this site (starting with /) or an http(s) URL. */
-export const pathOrWebUrl = define<string>(
-  'pathOrWebUrl',
-  (value) => (typeof value === 'string' && /^(\/[^\s]*|https?:\/\/[^\s]+)$/.test(value)) || 'must be a path starting with / or an http(s) URL',
-);
+/**
+ * A path on this site (starting with one /) or an http(s) URL. `//host/...` and `/\host/...` are refused:
+ * browsers and URL parsers read them as another host.
+ */
+export const pathOrWebUrl = define<string>('pathOrWebUrl', (value) => {
+  if (typeof value !== 'string' || !/^(\/[^\s]*|https?:\/\/[^\s]+)$/.test(value)) return 'must be a path starting with / or an http(s) URL';
+  if (value.includes('\\') || value.startsWith('//')) return 'must not hold "\\" nor start with "//" (either names another host)';
+  return true;
+});
+
+/** An Ed25519 public key, as base64 of its SPKI DER form (what `npm run keys` in a remote's folder prints). */
+export const ed25519PublicKey = define<string>('ed25519PublicKey', (value) => {
+  const rule = 'must be an Ed25519 public key in base64 (SPKI DER, as `npm run keys` prints it)';
+  if (typeof value !== 'string' || !/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return rule;
+  try {
+    return createPublicKey({ key: Buffer.from(value, 'base64'), format: 'der', type: 'spki' }).asymmetricKeyType === 'ed25519' || rule;
+  } catch {
+    return rule;
+  }
+});
 
 /** One of a fixed list. */
 export function oneOf<T extends string>(values: readonly T[]): Struct<T, null> {

@@ -11,7 +11,7 @@ import { EBAY_HOSTS, type EbayEnvironment } from '@caliber/marketplace';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { emailAddress, folder, mailbox, matching, oneOf, pathOrWebUrl, proxyTrust, text, textOfLength, url, webUrl, wholeNumber } from './value-types.js';
+import { ed25519PublicKey, emailAddress, folder, mailbox, matching, oneOf, pathOrWebUrl, proxyTrust, text, textOfLength, url, webUrl, wholeNumber } from './value-types.js';
 import { variable, type Variable } from './variable.js';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -25,7 +25,13 @@ const business = DEFAULT_BUSINESS_SETTINGS;
 const socialLink = (network: keyof typeof business.socialLinks) =>
   variable({ readers: ['bff', 'worker'], type: url(['http:', 'https:']), default: business.socialLinks[network], description: `the shop's ${network} page (footer link)` });
 const remoteEntry = (name: string) =>
-  variable({ readers: ['bff'], type: pathOrWebUrl, default: `/remotes/${name}/remoteEntry.js`, description: `where the ${name} remote is deployed (its browser entry)` });
+  variable({ readers: ['bff'], type: pathOrWebUrl, default: `/remotes/${name}/remoteEntry.js`, description: `where the ${name} remote is deployed (its browser entry; its deploy manifest is beside it)` });
+const remotePublicKey = (name: string) =>
+  variable({
+    readers: ['bff'],
+    type: ed25519PublicKey,
+    description: `Ed25519 public key of the ${name} team's releases; when set, or when the remote is on another host, only a manifest it signed is rendered on the server (docs/deploying-a-remote.md)`,
+  });
 
 /** Every environment variable Caliber reads, in the order the README lists them (docs/configuration.md). */
 export const VARIABLES = {
@@ -148,6 +154,22 @@ export const VARIABLES = {
   REMOTE_CATALOG_URL: remoteEntry('catalog'),
   REMOTE_FORMS_URL: remoteEntry('forms'),
   REMOTE_ADMIN_URL: remoteEntry('admin'),
+  REMOTE_CATALOG_PUBLIC_KEY: remotePublicKey('catalog'),
+  REMOTE_FORMS_PUBLIC_KEY: remotePublicKey('forms'),
+  REMOTE_ADMIN_PUBLIC_KEY: remotePublicKey('admin'),
+  REMOTE_MANIFEST_POLL_SECONDS: variable({
+    readers: ['bff'],
+    type: wholeNumber(1, 30),
+    default: 15,
+    description: "how often each BFF asks for each remote's deploy manifest (a conditional GET)",
+  }),
+  REMOTE_FILE_MAX_BYTES: variable({
+    readers: ['bff'],
+    type: wholeNumber(1024, 64 * 1024 * 1024),
+    default: 8 * 1024 * 1024,
+    defaultText: '`8388608` (8 MiB)',
+    description: "the largest manifest or Node file of a remote the BFF fetches; a larger one is refused",
+  }),
   JOB_WAIT_MS: variable({
     readers: ['bff'],
     type: wholeNumber(0, 120_000),

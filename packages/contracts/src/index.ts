@@ -17,6 +17,7 @@ export * from './validation.js';
 export * from './watch-order.js';
 export * from './runtime-config.js';
 export * from './server-render.js';
+export * from './deploy-manifest.js';
 export * from './jobs.js';
 export * from './json-schema.js';
 export * from './marketplace.js';

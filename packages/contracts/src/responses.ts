@@ -1,3 +1,4 @@
+import type { RemoteName } from './runtime-config.js';
 import type { Availability, Collection, Inquiry, Watch } from './entities.js';
 import type { Page } from './paging.js';
 
@@ -57,6 +58,17 @@ export interface HealthReport {
   dependencies: { database: DependencyState; redis: DependencyState };
   /** How full the in-memory cache of public answers is, against PUBLIC_CACHE_MAX_BYTES (searches: SEARCH_CACHE_MAX_BYTES). */
   publicCache: CacheShelf & { searches: CacheShelf };
+  /** The build of each remote this replica renders with, and the last check of its deploy manifest. */
+  remotes: Record<RemoteName, RemoteBuildState>;
+}
+
+export interface RemoteBuildState {
+  /** The version of the build in use; null until one passed every check. */
+  version: string | null;
+  deployedAt: string | null;
+  checkedAt: string | null;
+  /** Why the newest build is not used on the server (the last good one serves on); null when all is well. */
+  error: string | null;
 }
 
 export interface SessionUser {

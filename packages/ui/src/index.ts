@@ -29,7 +29,7 @@ export { HeartToggle, type HeartToggleProps } from './components/heart-toggle';
 export { VisuallyHidden } from './components/visually-hidden';
 export { NearViewport, type NearViewportProps } from './components/near-viewport';
 export { RemoteBoundary, type RemoteBoundaryProps } from './components/remote-boundary';
-export { loadRemote, registerRemotes } from './federation/remote-containers';
+export { forgetFailedRemoteModules, loadRemote, registerRemotes, remoteModule, type RemoteExports } from './federation/remotes';
 
 export { toast, toastsAtom } from './toast/toast';
 export type { ToastEntry, ToastOptions, ToastVariant } from './toast/toast-list';

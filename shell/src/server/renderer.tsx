@@ -1,29 +1,57 @@
-import { PAGES, type ServerRenderer, type ServerRendererOptions, type ServerRenderRequest, type ServerRenderResult } from '@caliber/contracts';
+import { PAGES, type RemoteName, type RemoteServerBuild, type ServerRenderer, type ServerRendererOptions, type ServerRenderRequest, type ServerRenderResult } from '@caliber/contracts';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { loadRemote, StaticRouter } from '@caliber/ui';
+import { registerRemotes, StaticRouter } from '@caliber/ui';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../app/app';
-import { forgetFailedRemoteModules, registerAppRemotes, wrapRemoteLoading } from '../lib/remotes';
-import { describe, guardRemoteLoading, RemoteUnavailableError } from './remote-guard';
+import { forgetFailedRemoteModules, remoteModule } from '../lib/remotes';
+import { RenderGate } from './render-gate';
+import { describe, RemoteUnavailableError, serverFederationPlugin } from './server-federation-plugin';
 
 const MAX_REMEMBERED_ERRORS = 200;
 /**
  * React's mark of a region still loading when the page was sent: it comes after the rest, hidden, with
  * a script that moves it in place, so a visitor without JavaScript never sees it. Remote modules load
- * once per process, so rendering again once they have loaded gives the page in order.
+ * once per build, so rendering again once they have loaded gives the page in order.
  */
 const SUSPENDED_REGION = '<!--$?-->';
 const MAX_PASSES = 3;
 /** Remote modules rendered inside other remotes' pages (catalog's newsletter and inquiry forms). */
 const NESTED_REMOTE_MODULES = ['forms/NewsletterForm', 'forms/InquiryForm'];
-const WARM_UP_TIMEOUT_MS = 10_000;
+/** A deploy evaluates a build and loads its modules past the pages' limit: a busy machine may be slow. */
+const DEPLOY_TIMEOUT_MS = 10_000;
 
-/** Renders the shell and the remotes' Node builds for one page at a time (see docs/server-rendering.md). */
+/** Every module of `remote` that pages render on the server. */
+function serverModulesOf(remote: RemoteName): string[] {
+  const pageModules = PAGES.filter((page) => page.serverRendered).flatMap(({ view }) => ('remote' in view ? [view.remote] : []));
+  return [...new Set([...pageModules, ...NESTED_REMOTE_MODULES])].filter((id) => id.startsWith(`${remote}/`));
+}
+
+/**
+ * The federation runtime is one per process, so are its plugin and the verified files it serves, by URL,
+ * whatever the number of renderers (tests start several apps in one process).
+ */
+const files = new Map<string, Uint8Array>();
+const federation = { entryTimeoutMs: 0, warn: (_message: string) => undefined as void, pluginRegistered: false };
+
+function useFederationPlugin({ remoteTimeoutMs, remoteRetryMs, warn }: ServerRendererOptions): void {
+  federation.entryTimeoutMs = remoteTimeoutMs;
+  federation.warn = warn;
+  if (federation.pluginRegistered) return;
+  registerPlugins([serverFederationPlugin({ files, timeoutMs: () => federation.entryTimeoutMs, retryMs: remoteRetryMs, warn: (message) => federation.warn(message) })]);
+  federation.pluginRegistered = true;
+}
+
+/**
+ * Renders the shell and the remotes' Node builds for one page at a time; remote builds arrive through
+ * `deploy` (see docs/server-rendering.md and docs/deploying-a-remote.md).
+ */
 export function createRenderer(options: ServerRendererOptions): ServerRenderer {
-  const { config, remoteEntries, renderTimeoutMs, warn } = options;
-  registerAppRemotes(remoteEntries);
-  wrapRemoteLoading(guardRemoteLoading({ timeoutMs: options.remoteTimeoutMs, retryMs: options.remoteRetryMs, warn }));
+  const { config, renderTimeoutMs, warn } = options;
+  useFederationPlugin(options);
+  const deployed = new Map<RemoteName, RemoteServerBuild>();
+  const gate = new RenderGate();
 
   const reported = new Set<string>();
   const reportOnce = (error: unknown) => {
@@ -35,35 +63,58 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
     warn(`a region could not be rendered on the server and is drawn in the browser: ${message}`);
   };
 
-  return {
-    async warm() {
-      const modules = new Set([...PAGES.filter((page) => page.serverRendered).flatMap(({ view }) => ('remote' in view ? [view.remote] : [])), ...NESTED_REMOTE_MODULES]);
-      // Straight to the loader, past the pages' time limit: a start on a busy machine may be slow, and a
-      // failure here is the pages' to report.
-      await Promise.allSettled([...modules].map((id) => loadRemote(id, { serverTimeoutMs: WARM_UP_TIMEOUT_MS })));
-    },
-    async render({ url, data, missing }: ServerRenderRequest): Promise<ServerRenderResult> {
-      // A remote that failed is tried again; the guard answers at once while its pause lasts.
-      forgetFailedRemoteModules();
-      const deadline = Date.now() + renderTimeoutMs;
-      for (let pass = 1; ; pass += 1) {
-        const sheet = new ServerStyleSheet();
-        let degraded = false;
-        try {
-          const element = sheet.collectStyles(
-            <App config={config} initialData={data} missing={missing} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />,
-          );
-          const html = await renderToString(element, Math.max(deadline - Date.now(), 1), (error) => {
-            degraded = true;
-            reportOnce(error);
-          });
-          const suspended = html.includes(SUSPENDED_REGION);
-          if (!suspended || pass === MAX_PASSES || Date.now() >= deadline) return { html, styles: sheet.getStyleTags(), degraded: degraded || suspended };
-        } finally {
-          sheet.seal();
-        }
+  async function load(build: RemoteServerBuild): Promise<void> {
+    registerRemotes([{ name: build.name, entry: build.entry }]);
+    const outcomes = await Promise.allSettled(serverModulesOf(build.name).map((id) => remoteModule(id)));
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  async function deploy(build: RemoteServerBuild): Promise<void> {
+    const previous = deployed.get(build.name);
+    for (const [url, body] of build.files) files.set(url, body);
+    federation.entryTimeoutMs = DEPLOY_TIMEOUT_MS;
+    try {
+      await load(build);
+    } catch (error) {
+      for (const url of build.files.keys()) if (!previous?.files.has(url)) files.delete(url);
+      // The last good build serves on: registered again, evaluated again from its verified files.
+      if (previous) await load(previous).catch(() => undefined);
+      throw error;
+    } finally {
+      federation.entryTimeoutMs = options.remoteTimeoutMs;
+    }
+    for (const url of previous?.files.keys() ?? []) if (!build.files.has(url)) files.delete(url);
+    deployed.set(build.name, build);
+  }
+
+  async function render({ url, data, missing }: ServerRenderRequest): Promise<ServerRenderResult> {
+    const remotes = Object.fromEntries([...deployed].map(([name, build]) => [name, build.browserEntry]));
+    // A remote that failed is tried again; the federation plugin answers at once while its pause lasts.
+    forgetFailedRemoteModules();
+    const deadline = Date.now() + renderTimeoutMs;
+    for (let pass = 1; ; pass += 1) {
+      const sheet = new ServerStyleSheet();
+      let degraded = false;
+      try {
+        const element = sheet.collectStyles(
+          <App config={config} initialData={data} missing={missing} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />,
+        );
+        const html = await renderToString(element, Math.max(deadline - Date.now(), 1), (error) => {
+          degraded = true;
+          reportOnce(error);
+        });
+        const suspended = html.includes(SUSPENDED_REGION);
+        if (!suspended || pass === MAX_PASSES || Date.now() >= deadline) return { html, styles: sheet.getStyleTags(), degraded: degraded || suspended, remotes };
+      } finally {
+        sheet.seal();
       }
-    },
+    }
+  }
+
+  return {
+    deploy: (build) => gate.deploy(() => deploy(build)),
+    render: (request) => gate.render(() => render(request)),
   };
 }
 

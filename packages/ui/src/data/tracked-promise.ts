@@ -47,6 +47,11 @@ export class LoadOnce<K, T> {
   }
 
   forgetFailures(): void {
-    for (const [key, { promise }] of this.loads) if (promise.status === 'rejected') this.loads.delete(key);
+    this.forget((_, promise) => promise.status === 'rejected');
+  }
+
+  /** Forgets the outcomes `which` picks, loaded or not: the next read loads them anew. */
+  forget(which: (key: K, promise: TrackedPromise<T>) => boolean): void {
+    for (const [key, { promise }] of this.loads) if (which(key, promise)) this.loads.delete(key);
   }
 }

@@ -1,4 +1,4 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { remoteModule } from '../../../lib/remotes';
 
 export interface RemoteModuleProps {
@@ -12,7 +12,7 @@ export interface RemoteModuleProps {
 }
 
 function Loaded({ id, exportName = 'default', props }: Omit<RemoteModuleProps, 'fallback'>) {
-  const Component = use(remoteModule(id))?.[exportName];
+  const Component = use(remoteModule(id))[exportName] as ComponentType<Record<string, unknown>> | undefined;
   if (!Component) throw new Error(`Remote module ${id} has no export ${exportName}`);
   return <Component {...props} />;
 }

@@ -1,0 +1,89 @@
+import { createHash, generateKeyPairSync } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DeployManifest } from '@caliber/contracts';
+import { writeDeployManifest } from '../../build/release/deploy-manifest.mjs';
+import { signDeployManifest } from '../../build/release/sign-deploy-manifest.mjs';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface ReleaseKey {
+  /** PEM file of the private key, as REMOTE_SIGNING_KEY names it. */
+  file: string;
+  /** What REMOTE_<NAME>_PUBLIC_KEY is set to. */
+  publicKey: string;
+}
+
+/** A remote team's signing key, as `npm run keys` makes it. */
+export function makeReleaseKey(dir: string, name = 'release-signing-key.pem'): ReleaseKey {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  const file = path.join(dir, name);
+  writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+  return { file, publicKey: publicKey.export({ type: 'spki', format: 'der' }).toString('base64') };
+}
+
+/** A text change made to a build: every file holding `find` holds `replace` instead. */
+export interface BuildChange {
+  find: string;
+  replace: string;
+}
+
+/**
+ * A release of the remote in `folder` staged in a temporary folder (its package.json and dist/), as
+ * `npm run release` leaves it: the repository's build, optionally changed by `change` (a browser chunk
+ * changed gets a new content-hashed name, as webpack would give it), with its deploy manifest written and
+ * signed with `key`. Returns the staged dist/ and its manifest.
+ */
+export function stageRelease({ folder, key, change }: { folder: string; key?: ReleaseKey; change?: BuildChange }): { dist: string; manifest: DeployManifest } {
+  const stage = mkdtempSync(path.join(tmpdir(), `caliber-release-${folder}-`));
+  cpSync(path.join(repoRoot, folder, 'package.json'), path.join(stage, 'package.json'));
+  const dist = path.join(stage, 'dist');
+  cpSync(path.join(repoRoot, folder, 'dist'), dist, { recursive: true, filter: (source) => !/remoteEntry\.[0-9a-f]{16}\.js|deploy-manifest\.json/.test(source) });
+  if (change) applyChange(dist, change);
+  writeDeployManifest(stage);
+  const manifest = key ? signDeployManifest({ dir: stage, keyFile: key.file }) : (JSON.parse(readFileSync(path.join(dist, 'deploy-manifest.json'), 'utf8')) as DeployManifest);
+  return { dist, manifest };
+}
+
+function applyChange(dist: string, { find, replace }: BuildChange): void {
+  const entry = path.join(dist, 'remoteEntry.js');
+  let entryText = readFileSync(entry, 'utf8');
+  for (const file of filesUnder(dist).filter((name) => name.endsWith('.js'))) {
+    const text = readFileSync(path.join(dist, file), 'utf8');
+    if (!text.includes(find)) continue;
+    const changed = text.split(find).join(replace);
+    const chunk = /^(\d+)\.([0-9a-f]{8})\.js$/.exec(file);
+    if (!chunk) {
+      writeFileSync(path.join(dist, file), changed);
+      continue;
+    }
+    // A browser chunk: a new name from its new content, and the entry's chunk map pointing at it.
+    const hash = createHash('sha256').update(changed).digest('hex').slice(0, 8);
+    for (const suffix of ['.br', '.gz']) rmSync(path.join(dist, file + suffix), { force: true });
+    writeFileSync(path.join(dist, `${chunk[1]}.${hash}.js`), changed);
+    rmSync(path.join(dist, file));
+    entryText = entryText.replace(`${chunk[1]}:"${chunk[2]}"`, `${chunk[1]}:"${hash}"`);
+  }
+  writeFileSync(entry, entryText);
+  for (const suffix of ['.br', '.gz']) rmSync(entry + suffix, { force: true });
+}
+
+/**
+ * Uploads a staged release to a remote's host folder as docs/deploying-a-remote.md says: new files first,
+ * the entries next and the deploy manifest last; files already there (an earlier build's) are kept.
+ */
+export function uploadRelease(dist: string, host: string): void {
+  const last = ['remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz', 'server/remoteEntry.js', 'deploy-manifest.json'];
+  const files = filesUnder(dist);
+  for (const file of [...files.filter((file) => !last.includes(file)), ...last.filter((file) => files.includes(file))]) {
+    mkdirSync(path.dirname(path.join(host, file)), { recursive: true });
+    // Written beside, then renamed: a reader never sees half a file.
+    cpSync(path.join(dist, file), `${path.join(host, file)}.uploading`);
+    renameSync(`${path.join(host, file)}.uploading`, path.join(host, file));
+  }
+}
+
+function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? filesUnder(path.join(dir, name), `${prefix}${name}/`) : [`${prefix}${name}`]));
+}
