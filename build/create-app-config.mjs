@@ -35,6 +35,8 @@ const scriptRule = (name, production) => ({
   ],
 });
 
+const injectExternalRuntimeCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+
 const resolveOptions = (production) => ({
   extensions: ['.ts', '.tsx', '.js', '.mjs'],
   // TS sources may import siblings with a `.js` suffix (NodeNext style).
@@ -45,7 +47,8 @@ const resolveOptions = (production) => ({
     ...(production ? { 'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') } : {}),
     // Its package exports send webpack to the CommonJS build, which bundles a second (CommonJS) copy of the
     // federation runtime beside the ESM one: +21 KB gzip on every page.
-    '@module-federation/inject-external-runtime-core-plugin$': path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js'),
+    // The federation plugin adds it by its resolved CommonJS path, so that path is what is aliased.
+    [`${injectExternalRuntimeCjs}$`]: injectExternalRuntimeCjs.replace(/\.cjs$/, '.js'),
   },
 });
 
