@@ -8,7 +8,8 @@
 //   Images  the worker's compressImage on a 12-megapixel JPEG
 //   Import  a 200-listing store from the fake eBay at 50 ms per call
 //   Inventory the admin's search over 10,000 watches (GET /api/admin/watches?q=…), p99
-// Environment: BENCH_ONLY=api,flood,pages,search,plain,images,import,inventory (default all), BENCH_DURATION (s, default 10),
+//   Deploy  time from a remote build's upload to the first page rendered with it
+// Environment: BENCH_ONLY=api,flood,pages,search,plain,images,import,inventory,deploy (default all), BENCH_DURATION (s, default 10),
 // BENCH_CONNECTIONS (default 50), BENCH_INVENTORY_CONNECTIONS (default 2,10: the first is the target's), CHROME_PATH (default /usr/bin/chromium).
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -17,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { repoRoot } from './lib/run.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/stamps.mjs';
 
-const ALL = ['images', 'api', 'flood', 'pages', 'search', 'plain', 'import', 'inventory'];
+const ALL = ['images', 'api', 'flood', 'pages', 'search', 'plain', 'import', 'inventory', 'deploy'];
 const only = new Set((process.env.BENCH_ONLY || ALL.join(',')).split(',').map((part) => part.trim()));
 const duration = Number(process.env.BENCH_DURATION || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -25,6 +26,7 @@ const log = (line) => console.log(line);
 
 const TARGETS = {
   ratioToCeiling: 0.7,
+  pageRatioToCeiling: 0.9,
   ratioToNaive: 3,
   p99Ms: 25,
   searchP99Ms: 30,
@@ -38,7 +40,12 @@ const TARGETS = {
   cls: 0,
   homeJsGzipBytes: 150 * 1024,
   inventorySearchP99Ms: 50,
+  deployAverageSeconds: 30,
+  deployWorstSeconds: 60,
 };
+
+/** The home page's JavaScript before Module Federation 2.0, on webpack's own containers and a loader of ours. */
+const BEFORE_MF2_HOME_JS = '148 KB gzip';
 
 /**
  * The same measures on the last build drawn in the browser only (before server rendering, commit
@@ -192,6 +199,14 @@ if (only.has('inventory')) {
   });
 }
 
+if (only.has('deploy')) {
+  log('Deploy: new catalog builds uploaded to their own host, timed until a page is rendered with them…');
+  await section('deploy', async () => {
+    const { benchRemoteDeploy } = await import('../bench/remote-deploy.mjs');
+    results.remoteDeploy = await benchRemoteDeploy({ log });
+  });
+}
+
 results.seconds = Math.round((performance.now() - started) / 1000);
 writeFileSync(path.join(repoRoot, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -215,7 +230,8 @@ if (results.api) {
         isBff ? mark(m.p99Ms <= TARGETS.p99Ms && m.errors === 0) : '',
       );
     }
-    row(section, 'BFF / ceiling', `${(r.ratioToCeiling * 100).toFixed(0)}%`, '>= 70%', mark(r.ratioToCeiling >= TARGETS.ratioToCeiling));
+    const ceilingTarget = r.page ? TARGETS.pageRatioToCeiling : TARGETS.ratioToCeiling;
+    row(section, 'BFF / ceiling', `${(r.ratioToCeiling * 100).toFixed(0)}%`, `>= ${ceilingTarget * 100}%`, mark(r.ratioToCeiling >= ceilingTarget));
     if (!r.page) row(section, 'BFF / naive', `${r.ratioToNaive}x${r.naiveSameJson ? '' : ' (naive JSON differs!)'}`, '>= 3x', mark(r.ratioToNaive >= TARGETS.ratioToNaive));
   }
 }
@@ -261,7 +277,7 @@ if (results.pages) {
       `${kb(r.jsGzipBytes)} (${r.jsFiles}), ${r.requests} req`,
       p === '/' ? 'home JS <= 150 KB' : '',
       p === '/' ? mark(r.jsGzipBytes <= TARGETS.homeJsGzipBytes) : '',
-      p === '/' ? BEFORE_SERVER_RENDERING.homeJs : '',
+      p === '/' ? `${BEFORE_SERVER_RENDERING.homeJs}; ${BEFORE_MF2_HOME_JS} before MF 2.0` : '',
     );
     row(`Page ${p}`, 'LCP element', r.lcpElement ?? '-');
     row(`Page ${p}`, 'admin remote requests', r.adminRemoteRequests.length, '0', mark(r.adminRemoteRequests.length === 0));
@@ -295,6 +311,17 @@ if (results.storeImport) {
   const s = results.storeImport;
   row('Store import', `${s.listings} listings, ${s.latencyMs} ms/call`, `${s.seconds} s, ${s.state}, ${s.imported} imported, ${s.skipped} skipped`);
   row('Store import', 'calls to eBay', `${s.calls} (${Object.entries(s.callsByKind).map(([k, n]) => `${k} ${n}`).join(', ')})`);
+}
+
+if (results.remoteDeploy) {
+  const d = results.remoteDeploy;
+  row(
+    'Remote deploy',
+    `upload -> first page rendered, ${d.rounds} builds (poll ${d.pollSeconds} s)`,
+    `average ${d.averageSeconds} s, worst ${d.worstSeconds} s (${d.seconds.join(', ')})`,
+    `average <= ${TARGETS.deployAverageSeconds} s, worst <= ${TARGETS.deployWorstSeconds} s`,
+    mark(d.averageSeconds <= TARGETS.deployAverageSeconds && d.worstSeconds <= TARGETS.deployWorstSeconds),
+  );
 }
 
 const headers = ['Section', 'Measure', 'Value', 'Target', '', 'Before server rendering'];

@@ -1,13 +1,11 @@
 import type { HealthReport, RemoteBuildState, RemoteName } from '@caliber/contracts';
-import { startStack, type Stack } from '@caliber/test-stack';
+import { makeReleaseKey, stageRelease, startStack, startStaticRemoteServer, uploadRelease, type ReleaseKey, type Stack, type StaticRemoteServer } from '@caliber/test-stack';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
-import { makeReleaseKey, stageRelease, uploadRelease, type ReleaseKey } from '../support/remote-release.js';
-import { startStaticRemoteServer, type StaticRemoteServer } from './static-remote-server.js';
 
 // A remote team deploys the catalog on its own host, as docs/deploying-a-remote.md says, while the BFF and a
 // second replica run: each picks the new build up by itself, and runs only code the team signed.
@@ -94,7 +92,7 @@ describe('a catalog team deploying on its own host', () => {
     key = makeReleaseKey(work);
     host = path.join(work, 'catalog-host');
     mkdirSync(host);
-    const release = stageRelease({ folder: 'mfe-catalog', key });
+    const release = await stageRelease({ folder: 'mfe-catalog', key });
     v1 = release.manifest.version;
     uploadRelease(release.dist, host);
     remote = await startStaticRemoteServer({ root: host });
@@ -116,7 +114,7 @@ describe('a catalog team deploying on its own host', () => {
     await before.page.goto('/');
     await waitForHydratedHeading(before.page, HERO);
 
-    const release = stageRelease({ folder: 'mfe-catalog', key, change: { find: HERO, replace: HERO_V2 } });
+    const release = await stageRelease({ folder: 'mfe-catalog', key, change: { find: HERO, replace: HERO_V2 } });
     v2 = release.manifest.version;
     expect(v2).not.toBe(v1);
     uploadRelease(release.dist, host);
@@ -167,7 +165,7 @@ describe('a catalog team deploying on its own host', () => {
     }
 
     // A signed manifest of a new build whose Node entry was changed after signing.
-    const release = stageRelease({ folder: 'mfe-catalog', key, change: { find: HERO, replace: 'A Build Changed After Signing' } });
+    const release = await stageRelease({ folder: 'mfe-catalog', key, change: { find: HERO, replace: 'A Build Changed After Signing' } });
     const stagedEntry = path.join(release.dist, release.manifest.serverEntry!);
     writeFileSync(stagedEntry, evaluationWitness(witness) + readFileSync(stagedEntry, 'utf8'));
     uploadRelease(release.dist, host);
@@ -182,7 +180,7 @@ describe('a catalog team deploying on its own host', () => {
 
   it('refuses a manifest signed with another key; the page keeps the last good build, in the browser too', async () => {
     const stranger = makeReleaseKey(work, 'stranger.pem');
-    const release = stageRelease({ folder: 'mfe-catalog', key: stranger, change: { find: HERO, replace: 'A Build Nobody Signed' } });
+    const release = await stageRelease({ folder: 'mfe-catalog', key: stranger, change: { find: HERO, replace: 'A Build Nobody Signed' } });
     uploadRelease(release.dist, host);
     await expect.poll(async () => (await remoteState(stack!.url, 'catalog')).error, { timeout: PICK_UP_MS }).toMatch(/not signed by the key in REMOTE_CATALOG_PUBLIC_KEY/);
 

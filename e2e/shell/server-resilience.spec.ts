@@ -3,8 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiJson } from '../storefront/storefront-session.js';
 import { launchBrowser } from '../support/browser.js';
-import { startStack, type Stack } from '@caliber/test-stack';
-import { startStaticRemoteServer, type ServerBuildBehaviour, type StaticRemoteServer } from './static-remote-server.js';
+import { startStack, startStaticRemoteServer, type ServerBuildBehaviour, type Stack, type StaticRemoteServer } from '@caliber/test-stack';
 
 // The catalog deployed on its own static server (another origin): its Node build failing leaves the
 // catalog to the browser without slowing the page; served, it is rendered on the server from there.

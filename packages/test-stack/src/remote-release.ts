@@ -2,11 +2,19 @@ import { createHash, generateKeyPairSync } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { DeployManifest } from '@caliber/contracts';
-import { writeDeployManifest } from '../../build/release/deploy-manifest.mjs';
-import { signDeployManifest } from '../../build/release/sign-deploy-manifest.mjs';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+/** The repository this package sits in (`packages/test-stack/dist` when built). */
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** The release steps a remote team runs (build/release/), used here exactly as `npm run release` uses them. */
+interface ReleaseSteps {
+  writeDeployManifest(dir: string): DeployManifest;
+  signDeployManifest(options: { dir: string; keyFile: string }): DeployManifest;
+}
+const releaseStep = (file: string) => import(pathToFileURL(path.join(repoRoot, 'build', 'release', file)).href);
+const releaseSteps = async (): Promise<ReleaseSteps> => ({ ...(await releaseStep('deploy-manifest.mjs')), ...(await releaseStep('sign-deploy-manifest.mjs')) });
 
 export interface ReleaseKey {
   /** PEM file of the private key, as REMOTE_SIGNING_KEY names it. */
@@ -35,7 +43,8 @@ export interface BuildChange {
  * changed gets a new content-hashed name, as webpack would give it), with its deploy manifest written and
  * signed with `key`. Returns the staged dist/ and its manifest.
  */
-export function stageRelease({ folder, key, change }: { folder: string; key?: ReleaseKey; change?: BuildChange }): { dist: string; manifest: DeployManifest } {
+export async function stageRelease({ folder, key, change }: { folder: string; key?: ReleaseKey; change?: BuildChange }): Promise<{ dist: string; manifest: DeployManifest }> {
+  const { writeDeployManifest, signDeployManifest } = await releaseSteps();
   const stage = mkdtempSync(path.join(tmpdir(), `caliber-release-${folder}-`));
   cpSync(path.join(repoRoot, folder, 'package.json'), path.join(stage, 'package.json'));
   const dist = path.join(stage, 'dist');

@@ -4,7 +4,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+/** The repository this package sits in (`packages/test-stack/dist` when built). */
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** What the server does with a request for the remote's Node build (`/<name>/server/...`). */
 export type ServerBuildBehaviour = 'serve' | 'refuse' | 'hang' | 'redirect';
