@@ -14,14 +14,14 @@ export async function benchRemoteDeploy({ rounds = 4, log }) {
   const host = path.join(work, 'host');
   mkdirSync(host);
   const key = makeReleaseKey(work);
-  uploadRelease((await stageRelease({ folder: 'mfe-catalog', key })).dist, host);
+  uploadRelease((await stageRelease({ folder: 'mfe-catalog', key, parent: work })).dist, host);
   const remote = await startStaticRemoteServer({ root: host });
   const stack = await startStack({ purpose: 'bench', worker: false, env: { REMOTE_CATALOG_URL: remote.entryUrl, REMOTE_CATALOG_PUBLIC_KEY: key.publicKey } });
   try {
     const seconds = [];
     for (let round = 1; round <= rounds; round += 1) {
       const marker = `${HERO}, build ${round}`;
-      const { dist } = await stageRelease({ folder: 'mfe-catalog', key, change: { find: HERO, replace: marker } });
+      const { dist } = await stageRelease({ folder: 'mfe-catalog', key, parent: work, change: { find: HERO, replace: marker } });
       await new Promise((resolve) => setTimeout(resolve, Math.random() * POLL_SECONDS * 1000));
       const uploadedAt = performance.now();
       uploadRelease(dist, host);

@@ -86,14 +86,16 @@ describe('a catalog team deploying on its own host', () => {
   let stack: Stack | undefined;
   let replica: { url: string; stop(): Promise<void> } | undefined;
   let v1: string;
+  let v1Dist: string;
   let v2: string;
 
   beforeAll(async () => {
     key = makeReleaseKey(work);
     host = path.join(work, 'catalog-host');
     mkdirSync(host);
-    const release = await stageRelease({ folder: 'mfe-catalog', key });
+    const release = await stageRelease({ folder: 'mfe-catalog', key, parent: work });
     v1 = release.manifest.version;
+    v1Dist = release.dist;
     uploadRelease(release.dist, host);
     remote = await startStaticRemoteServer({ root: host });
     stack = await startStack({
@@ -114,7 +116,7 @@ describe('a catalog team deploying on its own host', () => {
     await before.page.goto('/');
     await waitForHydratedHeading(before.page, HERO);
 
-    const release = await stageRelease({ folder: 'mfe-catalog', key, change: { find: HERO, replace: HERO_V2 } });
+    const release = await stageRelease({ folder: 'mfe-catalog', key, parent: work, change: { find: HERO, replace: HERO_V2 } });
     v2 = release.manifest.version;
     expect(v2).not.toBe(v1);
     uploadRelease(release.dist, host);
@@ -165,7 +167,7 @@ describe('a catalog team deploying on its own host', () => {
     }
 
     // A signed manifest of a new build whose Node entry was changed after signing.
-    const release = await stageRelease({ folder: 'mfe-catalog', key, change: { find: HERO, replace: 'A Build Changed After Signing' } });
+    const release = await stageRelease({ folder: 'mfe-catalog', key, parent: work, change: { find: HERO, replace: 'A Build Changed After Signing' } });
     const stagedEntry = path.join(release.dist, release.manifest.serverEntry!);
     writeFileSync(stagedEntry, evaluationWitness(witness) + readFileSync(stagedEntry, 'utf8'));
     uploadRelease(release.dist, host);
@@ -180,7 +182,7 @@ describe('a catalog team deploying on its own host', () => {
 
   it('refuses a manifest signed with another key; the page keeps the last good build, in the browser too', async () => {
     const stranger = makeReleaseKey(work, 'stranger.pem');
-    const release = await stageRelease({ folder: 'mfe-catalog', key: stranger, change: { find: HERO, replace: 'A Build Nobody Signed' } });
+    const release = await stageRelease({ folder: 'mfe-catalog', key: stranger, parent: work, change: { find: HERO, replace: 'A Build Nobody Signed' } });
     uploadRelease(release.dist, host);
     await expect.poll(async () => (await remoteState(stack!.url, 'catalog')).error, { timeout: PICK_UP_MS }).toMatch(/not signed by the key in REMOTE_CATALOG_PUBLIC_KEY/);
 
@@ -189,6 +191,16 @@ describe('a catalog team deploying on its own host', () => {
     await waitForHydratedHeading(page, HERO_V2);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
+  });
+
+  it('rolls back by deploying the earlier build again, on every replica', async () => {
+    uploadRelease(v1Dist, host);
+    for (const url of [stack!.url, replica!.url]) {
+      await expect.poll(async () => (await remoteState(url, 'catalog')).version, { timeout: PICK_UP_MS }).toBe(v1);
+      const { root, html } = await renderedRoot(`${url}/`);
+      expect(root).toContain(HERO);
+      expect(html).toContain(`${remote!.url}/catalog/remoteEntry.${v1}.js`);
+    }
   });
 });
 

@@ -43,9 +43,20 @@ export interface BuildChange {
  * changed gets a new content-hashed name, as webpack would give it), with its deploy manifest written and
  * signed with `key`. Returns the staged dist/ and its manifest.
  */
-export async function stageRelease({ folder, key, change }: { folder: string; key?: ReleaseKey; change?: BuildChange }): Promise<{ dist: string; manifest: DeployManifest }> {
+export async function stageRelease({
+  folder,
+  key,
+  change,
+  parent = tmpdir(),
+}: {
+  folder: string;
+  key?: ReleaseKey;
+  change?: BuildChange;
+  /** Where the staging folder is made; the caller removes it. */
+  parent?: string;
+}): Promise<{ dist: string; manifest: DeployManifest }> {
   const { writeDeployManifest, signDeployManifest } = await releaseSteps();
-  const stage = mkdtempSync(path.join(tmpdir(), `caliber-release-${folder}-`));
+  const stage = mkdtempSync(path.join(parent, `release-${folder}-`));
   cpSync(path.join(repoRoot, folder, 'package.json'), path.join(stage, 'package.json'));
   const dist = path.join(stage, 'dist');
   cpSync(path.join(repoRoot, folder, 'dist'), dist, { recursive: true, filter: (source) => !/remoteEntry\.[0-9a-f]{16}\.js|deploy-manifest\.json/.test(source) });
