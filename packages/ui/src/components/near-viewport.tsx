@@ -31,13 +31,17 @@ function createGate(): Gate {
 /**
  * A region still waiting holds any navigation whose render reaches it (React must hydrate it first, and
  * it would wait for the viewport). So any interaction, or a history move, opens every one still closed:
- * the listeners run before the router's update renders.
+ * the listeners capture on the window, so they run before the router's update renders. `change`, `input`,
+ * `click` and `submit` too, not only pointer and keys: a choice in a select, a screen reader's activation
+ * or an automated visitor comes with none of those, and a sort changed that way would wait for ever.
  */
+const OPENING_EVENTS = ['pointerdown', 'keydown', 'click', 'change', 'input', 'submit', 'popstate'] as const;
+
 function openAllOnInteraction(): void {
   const openAll = () => {
     for (const gate of [...closedGates]) gate.open();
   };
-  for (const type of ['pointerdown', 'keydown', 'popstate'] as const) window.addEventListener(type, openAll, { capture: true });
+  for (const type of OPENING_EVENTS) window.addEventListener(type, openAll, { capture: true });
 }
 
 let listening = false;
