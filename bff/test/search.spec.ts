@@ -66,6 +66,8 @@ describe('watch search API', () => {
   it('refuses a search it cannot read, saying what to fix', async () => {
     const long = await request(t.server).get('/api/watches').query({ q: 'x'.repeat(101) }).expect(400);
     expect(long.body).toEqual({ error: 'invalid_input', message: 'q: Must be at most 100 characters', requestId: expect.any(String) });
+    const wordy = await request(t.server).get('/api/watches').query({ q: Array.from({ length: 11 }, (_, n) => `w${n}`).join(' ') }).expect(400);
+    expect(wordy.body.message).toBe('q: Must be at most 10 words');
     const twice = await request(t.server).get('/api/watches?q=a&q=b').expect(400);
     expect(twice.body.message).toBe('q: Give the search text once, as text');
     for (const limit of ['0', '49', 'ten']) {

@@ -460,6 +460,23 @@ describe('server-rendered pages', () => {
     expect((await request(t.server).get('/sitemap.xml').expect(200)).text).not.toContain('/unsubscribe');
   });
 
+  it('answers a search past the limits 400, with the page saying what to shorten, and no search made', async () => {
+    for (const [q, problem] of [
+      ['a'.repeat(300), 'Search texts must be at most 100 characters.'],
+      [Array.from({ length: 2000 }, () => 'ab').join(' '), 'Search texts must be at most 100 characters.'],
+      [Array.from({ length: 11 }, () => 'ab').join(' '), 'Search texts must be at most 10 words.'],
+    ]) {
+      const res = await request(t.server).get('/search').query({ q }).expect(400);
+      expect(res.headers['content-type']).toContain('text/html');
+      const page = parsePage(res.status, res.text, res.headers as Record<string, string>);
+      expect(page.text).toContain('Shorten your search');
+      expect(page.text).toContain(problem);
+      expect(Object.keys(pageState(page).data).some((path) => path.startsWith('/api/watches'))).toBe(false);
+    }
+    const within = await request(t.server).get('/search').query({ q: 'rolex submariner' }).expect(200);
+    expect(within.text).not.toContain('Shorten your search');
+  });
+
   it('does not render /admin on the server: the root is empty and the back office is drawn in the browser', async () => {
     const { browserEntry } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'mfe-admin', 'dist', DEPLOY_MANIFEST_FILE), 'utf8')) as DeployManifest;
     // The page names the admin build its replica knows of, once it has read the build's deploy manifest.

@@ -17,7 +17,8 @@ import { productJsonLd, storeJsonLd } from './structured-data.js';
 import { RuntimeConfigService } from './runtime-config.service.js';
 
 export interface ResolvedPage {
-  status: 200 | 404;
+  /** 400: the address asks for what the page refuses (it says why); 404: its record is missing. */
+  status: 200 | 400 | 404;
   page: PageDefinition;
   meta: PageMeta;
   /** First data for the route as raw JSON text, keyed by the API path the front-end will ask for. */
@@ -66,7 +67,8 @@ export class PageResolver {
     }
     const meta = pageMeta(matched, parsed, business);
     const watch = matched.params.slug ? (parsed[readPath({ read: 'watch', slug: matched.params.slug })] as Watch | undefined) : undefined;
-    return { status: 200, page: matched.page, meta, data, missing, jsonLd: watch ? [store, productJsonLd(watch, meta, store)] : [store] };
+    const status = matched.page.refuses?.(query) ? 400 : 200;
+    return { status, page: matched.page, meta, data, missing, jsonLd: watch ? [store, productJsonLd(watch, meta, store)] : [store] };
   }
 
   private load(read: PageRead): Promise<unknown> {

@@ -144,8 +144,8 @@ export class SiteService implements OnModuleInit {
     const html = this.html(resolved, pathname, rendered);
     // Not kept: a search or filtered list, or a page with a region left to the browser (the next visitor
     // gets a full render once the remote is back).
-    const entry = key === null || rendered?.degraded
-      ? this.cache.compose(html, { contentType: HTML_TYPE })
+    const entry = key === null || rendered?.degraded || resolved.status !== 200
+      ? this.cache.compose(html, { status: resolved.status, contentType: HTML_TYPE })
       : this.cache.storeBody(key, html, generation, { contentType: HTML_TYPE });
     sendCached(req, res, entry);
   }

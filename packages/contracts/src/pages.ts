@@ -3,7 +3,7 @@ import { BUSINESS_NAME, FOUNDING_YEAR, type BusinessDetails } from './business.j
 import type { Collection, Watch } from './entities.js';
 import type { CollectionDetail } from './responses.js';
 import { ALL_WATCHES_SLUG, ROUTES } from './routes.js';
-import { normalizeSearch } from './watch-search.js';
+import { normalizeSearch, searchTextProblem } from './watch-search.js';
 import type { RemoteName } from './runtime-config.js';
 
 /**
@@ -32,6 +32,11 @@ export interface PageDefinition {
   remotes: RemoteName[];
   /** The page's first data, read on the server and handed to swr as fallback under its API path. */
   data: (params: Record<string, string>, query?: URLSearchParams) => PageRead[];
+  /**
+   * Why the address asks for something the page will not do (a search text past the limits), or null: the BFF
+   * then answers 400, with the page, which says what to change.
+   */
+  refuses?: (query: URLSearchParams) => string | null;
 }
 
 /** One public read of a page's first data; `readPath` gives the API path the front-end asks for. */
@@ -123,8 +128,9 @@ export const PAGES: readonly PageDefinition[] = [
     remotes: ['catalog'],
     data: (_params, query) => {
       const q = normalizeSearch(query?.get('q') ?? '');
-      return q ? [...LAYOUT_DATA, { read: 'search', q }] : LAYOUT_DATA;
+      return q && !searchTextProblem(q) ? [...LAYOUT_DATA, { read: 'search', q }] : LAYOUT_DATA;
     },
+    refuses: (query) => searchTextProblem(normalizeSearch(query.get('q') ?? '')),
   },
   info(
     ROUTES.about,

@@ -7,6 +7,8 @@ import { check } from './validation.js';
 export const SEARCH = {
   /** Longest text a search takes. */
   maxLength: 100,
+  /** Most words a search takes (every word is matched against every brand, model and reference). */
+  maxWords: 10,
   /** Suggestions start once this many characters are typed. */
   suggestAfter: 2,
   /** Most watches a search answers, best first. */
@@ -17,12 +19,26 @@ export const SEARCH = {
   debounceMs: 200,
 } as const;
 
+/**
+ * Why the API refuses a search text ('Must be at most 100 characters'), or null when it takes it: one rule
+ * for the API, the search page (which the BFF answers 400 past it) and the search fields.
+ */
+export function searchTextProblem(text: string): string | null {
+  if (text.length > SEARCH.maxLength) return `Must be at most ${SEARCH.maxLength} characters`;
+  if (normalizeSearch(text).split(' ').length > SEARCH.maxWords) return `Must be at most ${SEARCH.maxWords} words`;
+  return null;
+}
+
 const searchText = withJsonSchema(
   define<string>('searchText', (value) => {
     if (typeof value !== 'string') return 'Give the search text once, as text';
-    return value.length <= SEARCH.maxLength || `Must be at most ${SEARCH.maxLength} characters`;
+    return searchTextProblem(value) ?? true;
   }),
-  { type: 'string', maxLength: SEARCH.maxLength, description: 'Brand, model, reference or collection; a typo in a brand is forgiven.' },
+  {
+    type: 'string',
+    maxLength: SEARCH.maxLength,
+    description: `Brand, model, reference or collection, in at most ${SEARCH.maxWords} words; a typo in a brand is forgiven.`,
+  },
 );
 
 const watchListLimit = optional(numberFromInput(wholeNumber('limit', 1, SEARCH.maxResults, `Must be a whole number from 1 to ${SEARCH.maxResults}`)));
