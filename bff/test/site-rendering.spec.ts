@@ -495,3 +495,25 @@ describe('server-rendered pages', () => {
     expectNoInlineCode(page);
   });
 });
+
+describe('the privacy policy', () => {
+  const BANNER = 'Analytics load only after you accept them in the cookie banner';
+  const NO_ANALYTICS = 'it uses no analytics or advertising cookies';
+
+  it.each([
+    ['without analytics: no banner nor settings link to speak of', {}, NO_ANALYTICS, BANNER],
+    ['with analytics: the banner and the Cookie settings link', { ANALYTICS_ID: 'G-PRIVACY01' }, BANNER, NO_ANALYTICS],
+  ])('follows the configuration %s', async (_, env, says, doesNotSay) => {
+    const t = await startTestApp({ WEB_ROOT: REPO_ROOT, PUBLIC_URL, ...env });
+    try {
+      // Just after a start the catalog's build may still be loading, and its regions are then left to the browser.
+      await expect.poll(async () => (await getPage(t, '/privacy-policy')).text.includes('Cookies and Tracking'), { timeout: 15_000 }).toBe(true);
+      const page = await getPage(t, '/privacy-policy');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain(says);
+      expect(page.text).not.toContain(doesNotSay);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -140,3 +140,20 @@ describe('the dashboard', () => {
     expect(items[0]).toBe(`Available${available}`);
   });
 });
+
+describe('on a phone', () => {
+  it('keeps every tab within a 390 px screen, and the watch dialog whole', async () => {
+    const page = await openAdmin(session, { width: 390, height: 844 });
+    for (const name of ['Dashboard', 'Watches', 'Collections', 'Order', 'Import'] as const) {
+      await openTab(page, name);
+      await page.getByRole('tabpanel', { name, exact: true }).first().waitFor();
+      if (name === 'Watches') await rows(page).first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(390);
+    }
+    await openTab(page, 'Watches');
+    await page.getByRole('button', { name: 'Add New Watch' }).click();
+    const box = await page.getByRole('dialog', { name: 'Add New Watch' }).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  });
+});

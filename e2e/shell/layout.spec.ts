@@ -65,6 +65,17 @@ describe('header', () => {
     expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('on a phone, the logo closes the menu, on the page it names too', async () => {
+    const page = await session.newPage({ width: 390, height: 844 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await page.locator('#mobile-menu').waitFor();
+    await page.locator('header').getByRole('link', { name: /Caliber/ }).first().click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
+  });
 });
 
 describe('footer', () => {

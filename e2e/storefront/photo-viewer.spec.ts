@@ -162,3 +162,22 @@ describe('the photo viewer', () => {
     });
   });
 });
+
+describe('a watch page with a gallery', () => {
+  const atTopOnceSettled = async (page: Page) => {
+    await waitForHydration(page, 'button[aria-label^="Enlarge image"]');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  };
+
+  it('opens at its top on a desktop screen, landed on directly and from a card', async () => {
+    const page = await session.newPage({ width: 1366, height: 900 });
+    await page.goto(`/watch/${watch.slug}`);
+    await atTopOnceSettled(page);
+
+    await page.goto('/collection/all-watches');
+    await page.locator('main article').filter({ hasText: `Ref. ${watch.reference}` }).getByRole('link', { name: 'View Details' }).click();
+    await page.waitForURL(`**/watch/${watch.slug}`);
+    await atTopOnceSettled(page);
+  });
+});

@@ -2,7 +2,10 @@ import { smallLabelStyles, VisuallyHidden } from '@caliber/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
+// Positioned, so the caption's visually hidden text (absolutely placed) is laid out inside the scrolling box:
+// outside it, it widened the whole tab past a phone's screen.
 const Scroller = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.line};
   background: ${({ theme }) => theme.colors.surface};

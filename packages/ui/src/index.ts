@@ -36,6 +36,7 @@ export type { ToastEntry, ToastOptions, ToastVariant } from './toast/toast-list'
 export { Toaster } from './toast/toaster';
 
 export { BusinessProvider, useBusiness } from './business/business';
+export { AnalyticsOnProvider, useAnalyticsOn } from './business/analytics-on';
 
 export { mobileMenuOpenAtom } from './state/mobile-menu';
 

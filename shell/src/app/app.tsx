@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@caliber/contracts';
-import { ApiProvider, BusinessProvider, GlobalStyle, theme, Toaster } from '@caliber/ui';
+import { AnalyticsOnProvider, ApiProvider, BusinessProvider, GlobalStyle, theme, Toaster } from '@caliber/ui';
 import { StrictMode, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { ConfigProvider } from './config-context';
@@ -21,11 +21,13 @@ export function App({ config, router, initialData, missing }: AppProps) {
     <StrictMode>
       <ConfigProvider value={config}>
         <BusinessProvider value={config.business}>
-          <ThemeProvider theme={theme}>
-            <GlobalStyle />
-            <ApiProvider initialData={initialData} missing={missing}>{router(<AppRoutes />)}</ApiProvider>
-            <Toaster />
-          </ThemeProvider>
+          <AnalyticsOnProvider value={Boolean(config.analyticsId)}>
+            <ThemeProvider theme={theme}>
+              <GlobalStyle />
+              <ApiProvider initialData={initialData} missing={missing}>{router(<AppRoutes />)}</ApiProvider>
+              <Toaster />
+            </ThemeProvider>
+          </AnalyticsOnProvider>
         </BusinessProvider>
       </ConfigProvider>
     </StrictMode>

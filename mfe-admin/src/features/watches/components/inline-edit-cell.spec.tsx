@@ -39,6 +39,24 @@ describe('InlineEditCell', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
+  it('gives focus back to the cell after Enter and after Escape, not to the page', async () => {
+    const user = userEvent.setup();
+    mockApi({ [`PUT ${API.admin.watch(WATCH.id)}`]: { body: { ...WATCH, brand: 'Tudor' } } });
+    renderCell('brand', WATCH.brand);
+    const cell = () => screen.getByRole('button', { name: /Edit brand of Rolex Submariner Date/ });
+
+    await user.click(cell());
+    await user.type(screen.getByRole('textbox'), '{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(cell()));
+
+    await user.keyboard('{Enter}');
+    const input = screen.getByRole('textbox');
+    await user.clear(input);
+    await user.type(input, 'Tudor{Enter}');
+    await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
+    expect(document.activeElement).toBe(cell());
+  });
+
   it('strips commas from a price before sending it', async () => {
     const user = userEvent.setup();
     const api = mockApi({ [`PUT ${API.admin.watch(WATCH.id)}`]: { body: WATCH } });

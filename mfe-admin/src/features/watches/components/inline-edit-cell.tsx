@@ -42,7 +42,7 @@ interface InlineEditCellProps {
 
 /** A table cell that becomes an input on click: Enter or leaving it saves that one field, Escape cancels. */
 export function InlineEditCell({ watch, field, display }: InlineEditCellProps) {
-  const { editing, draft, setDraft, saving, begin, onKeyDown, onBlur } = useInlineEdit(watch[field], (value) =>
+  const { editing, draft, setDraft, saving, begin, onKeyDown, onBlur, displayRef } = useInlineEdit(watch[field], (value) =>
     saveWatchField(watch.id, field, value),
   );
   const name = `${watch.brand} ${watch.model}`;
@@ -61,7 +61,7 @@ export function InlineEditCell({ watch, field, display }: InlineEditCellProps) {
           onBlur={onBlur}
         />
       ) : (
-        <Display type="button" onClick={begin} title="Click to edit" aria-label={`Edit ${LABELS[field].toLowerCase()} of ${name}: ${display}`}>
+        <Display ref={displayRef} type="button" onClick={begin} title="Click to edit" aria-label={`Edit ${LABELS[field].toLowerCase()} of ${name}: ${display}`}>
           {display}
         </Display>
       )}

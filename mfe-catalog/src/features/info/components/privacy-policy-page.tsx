@@ -1,4 +1,4 @@
-import { useBusiness } from '@caliber/ui';
+import { useAnalyticsOn, useBusiness } from '@caliber/ui';
 import { ContactUsCta } from './contact-us-cta';
 import { InfoPage } from './info-page';
 import { Prose } from './prose';
@@ -8,14 +8,16 @@ const effectiveDate = () =>
 
 export function PrivacyPolicyPage() {
   const business = useBusiness();
+  // What it says of cookies follows the configuration: no banner nor settings link exists without analytics.
+  const analyticsOn = useAnalyticsOn();
   return (
     <InfoPage eyebrow="Legal" title="Privacy Policy" intro={<p>Effective date: {effectiveDate()}</p>}>
       <Prose>
         <h2>1. Information We Collect</h2>
         <p>
           We collect the details you give us when you send an inquiry, a contact message or a trade-in request, or sign
-          up for our newsletter: your name, email address, phone number and the content of your message. We also
-          collect basic usage data, such as pages viewed and the browser used, through analytics cookies.
+          up for our newsletter: your name, email address, phone number and the content of your message.
+          {analyticsOn && ' We also collect basic usage data, such as pages viewed and the browser used, through analytics cookies, if you accept them.'}
         </p>
 
         <h2>2. How We Use Your Information</h2>
@@ -32,13 +34,21 @@ export function PrivacyPolicyPage() {
         </p>
 
         <h2>4. Cookies and Tracking</h2>
-        <p>
-          Our website uses cookies to remember your preferences and to understand how visitors use the site.
-          Analytics load only after you accept them in the cookie banner, and nothing is sent to our analytics
-          service if you decline; you can change your choice at any time with the Cookie settings link at the foot of
-          every page. You can also refuse or delete cookies in your browser settings; some features may then work less
-          well.
-        </p>
+        {analyticsOn ? (
+          <p>
+            Our website uses cookies to remember your preferences and to understand how visitors use the site.
+            Analytics load only after you accept them in the cookie banner, and nothing is sent to our analytics
+            service if you decline; you can change your choice at any time with the Cookie settings link at the foot
+            of every page. You can also refuse or delete cookies in your browser settings; some features may then work
+            less well.
+          </p>
+        ) : (
+          <p>
+            Our website keeps only what it needs to work, such as your preferences; it uses no analytics or advertising
+            cookies and sends nothing about your visit to anyone else. You can also refuse or delete cookies in your
+            browser settings; some features may then work less well.
+          </p>
+        )}
 
         <h2>5. Data Retention</h2>
         <p>

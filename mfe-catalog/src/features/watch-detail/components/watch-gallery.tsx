@@ -33,9 +33,16 @@ export function WatchGallery({ images, alt }: WatchGalleryProps) {
     else if (viewed.current) opener.current?.focus();
   }, [viewing]);
 
+  // The strip scrolls sideways to keep the current thumbnail in view. Never `scrollIntoView`: it scrolls the
+  // page too, and on a page just opened it hid the breadcrumb and title under the sticky header.
   useEffect(() => {
-    const thumb = strip.current?.children[index] as HTMLElement | undefined;
-    thumb?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const list = strip.current;
+    const thumb = list?.children[index] as HTMLElement | undefined;
+    if (!list || !thumb) return;
+    const shown = list.getBoundingClientRect();
+    const box = thumb.getBoundingClientRect();
+    if (box.left < shown.left) list.scrollLeft -= shown.left - box.left;
+    else if (box.right > shown.right) list.scrollLeft += box.right - shown.right;
   }, [index]);
 
   if (images.length === 0) {

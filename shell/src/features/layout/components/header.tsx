@@ -75,10 +75,11 @@ const MOBILE_MENU_ID = 'mobile-menu';
 /** Sticky header: logo, links with the Collections dropdown, search, phone; a menu toggle (with the search) below 1024 px. */
 export function Header() {
   const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);
-  const { pathname } = useLocation();
+  // Every navigation closes the menu, one to the page already shown too (the logo tapped on the home page).
+  const { key } = useLocation();
   const business = useBusiness();
 
-  useEffect(() => setMenuOpen(false), [pathname, setMenuOpen]);
+  useEffect(() => setMenuOpen(false), [key, setMenuOpen]);
 
   return (
     <Bar>
