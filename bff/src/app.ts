@@ -10,6 +10,7 @@ import { PublicCacheService } from './cache/public-cache.service.js';
 import { API_PREFIX } from './common/api-prefix.js';
 import { jsonBody } from './common/json-body.js';
 import { apiRouteWords, installFrontDoor } from './front-door.js';
+import { applyHttpLimits } from './security/http-limits.js';
 import type { AppConfig } from './config/app-config.js';
 import { QuietStartLogger } from '@caliber/logging';
 import { ROOT_LOGGER } from './logging/logging.module.js';
@@ -47,5 +48,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.enableShutdownHooks();
   const routeWords = apiRouteWords(app.get(ApiRoutes).list().map((route) => route.path));
   installFrontDoor(app.getHttpServer(), app.get(PublicCacheService), securityHeaders(config), routeWords);
+  applyHttpLimits(app.getHttpServer(), config.http);
   return app;
 }

@@ -107,3 +107,23 @@ describe('security headers over https, with analytics and a remote on a CDN', ()
     expect(csp['font-src']).toContain('https://cdn.caliber.test');
   });
 });
+
+describe('the HTTP server against slow clients', () => {
+  it('bounds headers, whole requests, idle connections and their number, as configured', async () => {
+    const t = await startTestApp({ HTTP_HEADERS_TIMEOUT_MS: '8000', HTTP_REQUEST_TIMEOUT_MS: '20000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '3000', HTTP_MAX_CONNECTIONS: '500' });
+    try {
+      expect(t.server).toMatchObject({ headersTimeout: 8000, requestTimeout: 20_000, keepAliveTimeout: 3000, maxConnections: 500 });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps a headers limit within the request limit, which Node asks for', async () => {
+    const t = await startTestApp({ HTTP_HEADERS_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '30000' });
+    try {
+      expect(t.server).toMatchObject({ headersTimeout: 30_000, requestTimeout: 30_000 });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -31,6 +31,8 @@ export interface BffEbayConfig extends EbayAppConfig {
 export interface BffConfig {
   port: number;
   host: string;
+  /** Time limits and connection limit of the HTTP server (docs/abuse-limits.md, slow clients). */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
   publicUrl: string;
   /** Express's `trust proxy`: which proxies may name the client's address. */
   trustProxy: boolean | number | string;
@@ -123,6 +125,12 @@ export function loadBffConfig(env: Environment = process.env): BffConfig {
   return {
     port: settings.PORT,
     host: settings.HOST,
+    http: {
+      headersTimeoutMs: settings.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: settings.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: settings.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: settings.HTTP_MAX_CONNECTIONS,
+    },
     publicUrl: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT || VARIABLES.PORT.default}`,
     trustProxy: expressTrustProxy(settings.TRUST_PROXY),
     publicWritesPerMinute: settings.PUBLIC_WRITES_PER_MINUTE,

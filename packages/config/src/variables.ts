@@ -61,6 +61,30 @@ export const VARIABLES = {
     default: '0.0.0.0',
     description: 'address the BFF listens on',
   }),
+  HTTP_HEADERS_TIMEOUT_MS: variable({
+    readers: ['bff'],
+    type: wholeNumber(1000, 120_000),
+    default: 10_000,
+    description: "how long a client may take to send a request's headers before its connection is closed",
+  }),
+  HTTP_REQUEST_TIMEOUT_MS: variable({
+    readers: ['bff'],
+    type: wholeNumber(1000, 600_000),
+    default: 30_000,
+    description: 'how long a client may take to send a whole request (an upload too)',
+  }),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: variable({
+    readers: ['bff'],
+    type: wholeNumber(1000, 120_000),
+    default: 5000,
+    description: 'how long an idle kept-alive connection stays open',
+  }),
+  HTTP_MAX_CONNECTIONS: variable({
+    readers: ['bff'],
+    type: wholeNumber(100, 1_000_000),
+    default: 10_000,
+    description: 'open connections the BFF accepts at once; past it new ones are refused',
+  }),
   TRUST_PROXY: variable({
     readers: ['bff'],
     type: proxyTrust,
