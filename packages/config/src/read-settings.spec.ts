@@ -34,7 +34,7 @@ describe('defaults', () => {
     expect(loadBffConfig({})).toEqual({
       port: 3000,
       host: '0.0.0.0',
-      http: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5000, maxConnections: 10_000 },
+      http: { headersTimeoutMs: 10_000, requestTimeoutMs: 120_000, keepAliveTimeoutMs: 5000, maxConnections: 10_000 },
       publicUrl: 'http://localhost:3000',
       trustProxy: 'loopback',
       publicWritesPerMinute: 20,

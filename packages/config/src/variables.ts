@@ -70,8 +70,8 @@ export const VARIABLES = {
   HTTP_REQUEST_TIMEOUT_MS: variable({
     readers: ['bff'],
     type: wholeNumber(1000, 600_000),
-    default: 30_000,
-    description: 'how long a client may take to send a whole request (an upload too)',
+    default: 120_000,
+    description: 'how long a client may take to send a whole request: a 15 MB photo at 1 Mbit/s takes two minutes',
   }),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: variable({
     readers: ['bff'],
