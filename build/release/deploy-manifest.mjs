@@ -2,8 +2,9 @@
 // version derived from them) and versioned copies of the entries that the manifest names, so a page always
 // loads the entry of the build it was rendered with (docs/deploying-a-remote.md). Run from the remote's folder.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { DEPLOY_MANIFEST_FILE } from '@caliber/contracts';
 
 const ENTRY = 'remoteEntry.js';
@@ -32,7 +33,10 @@ export function writeDeployManifest(dir = process.cwd()) {
     .update(built.map((file) => `${file} ${files[file]}\n`).join(''))
     .digest('hex')
     .slice(0, 16);
-  const entries = [ENTRY, ...(existsSync(path.join(dist, SERVER_ENTRY)) ? [SERVER_ENTRY] : [])];
+  // The BFF evaluates a remote's Node build as one checked file; a chunk beside it would be fetched unchecked.
+  const serverFiles = built.filter((file) => file.startsWith('server/'));
+  if (serverFiles.some((file) => file !== SERVER_ENTRY)) throw new Error(`dist/server must hold ${SERVER_ENTRY} alone, not ${serverFiles.join(', ')}`);
+  const entries = [ENTRY, ...(serverFiles.length ? [SERVER_ENTRY] : [])];
   for (const entry of entries) {
     for (const suffix of ['', '.br', '.gz']) {
       if (!existsSync(path.join(dist, entry + suffix))) continue;
@@ -52,7 +56,7 @@ export function writeDeployManifest(dir = process.cwd()) {
   return manifest;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   const { remote, version } = writeDeployManifest();
   console.log(`${remote} ${version}: dist/${DEPLOY_MANIFEST_FILE} written`);
 }

@@ -2,8 +2,9 @@
 // (PEM file named by REMOTE_SIGNING_KEY), so BFFs that hold the matching public key will run its Node build
 // (docs/deploying-a-remote.md).
 import { createPrivateKey, sign } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { DEPLOY_MANIFEST_FILE, signedManifestBytes } from '@caliber/contracts';
 
 export function signDeployManifest({ dir = process.cwd(), keyFile = process.env.REMOTE_SIGNING_KEY } = {}) {
@@ -17,7 +18,7 @@ export function signDeployManifest({ dir = process.cwd(), keyFile = process.env.
   return { ...manifest, signature };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   try {
     const { remote, version } = signDeployManifest();
     console.log(`${remote} ${version}: dist/${DEPLOY_MANIFEST_FILE} signed; upload dist/ (the manifest last)`);

@@ -150,6 +150,7 @@ describe('validation', () => {
     [{ REMOTE_FORMS_URL: 'forms.js' }, 'REMOTE_FORMS_URL must be a path starting with / or an http(s) URL (got "forms.js")'],
     [{ REMOTE_CATALOG_URL: '//cdn.example/catalog/remoteEntry.js' }, 'REMOTE_CATALOG_URL must not hold "\\" nor start with "//" (either names another host) (got "//cdn.example/catalog/remoteEntry.js")'],
     [{ REMOTE_CATALOG_URL: '/\\cdn.example/catalog/remoteEntry.js' }, 'REMOTE_CATALOG_URL must not hold "\\" nor start with "//" (either names another host) (got "/\\cdn.example/catalog/remoteEntry.js")'],
+    [{ REMOTE_CATALOG_URL: '/.//cdn.example/remoteEntry.js' }, 'REMOTE_CATALOG_URL must not hold "\\" nor start with "//" (either names another host) (got "/.//cdn.example/remoteEntry.js")'],
     [{ REMOTE_FORMS_PUBLIC_KEY: 'bm90IGEga2V5' }, 'REMOTE_FORMS_PUBLIC_KEY must be an Ed25519 public key in base64 (SPKI DER, as `npm run keys` prints it) (got "bm90IGEga2V5")'],
     [{ EBAY_ENV: 'staging' }, 'EBAY_ENV must be one of production, sandbox (got "staging")'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent (got "verbose")'],

@@ -37,7 +37,9 @@ export const webUrl: Struct<string, null> = coerce(url(['http:', 'https:']), str
  */
 export const pathOrWebUrl = define<string>('pathOrWebUrl', (value) => {
   if (typeof value !== 'string' || !/^(\/[^\s]*|https?:\/\/[^\s]+)$/.test(value)) return 'must be a path starting with / or an http(s) URL';
-  if (value.includes('\\') || value.startsWith('//')) return 'must not hold "\\" nor start with "//" (either names another host)';
+  // `/.//host/...` reads as a path here and as another host once its dot segment is resolved.
+  const resolvedPath = value.startsWith('/') ? new URL(value, 'http://self').pathname : '';
+  if (value.includes('\\') || value.startsWith('//') || resolvedPath.startsWith('//')) return 'must not hold "\\" nor start with "//" (either names another host)';
   return true;
 });
 

@@ -7,7 +7,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from '../app/app';
 import { forgetFailedRemoteModules, remoteModule } from '../lib/remotes';
 import { RenderGate } from './render-gate';
-import { describe, RemoteUnavailableError, serverFederationPlugin } from './server-federation-plugin';
+import { describe, RemoteUnavailableError, serverFederationPlugin, withTimeout } from './server-federation-plugin';
 
 const MAX_REMEMBERED_ERRORS = 200;
 /**
@@ -33,14 +33,19 @@ function serverModulesOf(remote: RemoteName): string[] {
  * whatever the number of renderers (tests start several apps in one process).
  */
 const files = new Map<string, Uint8Array>();
-const federation = { entryTimeoutMs: 0, warn: (_message: string) => undefined as void, pluginRegistered: false };
+const federation = {
+  entryTimeoutMs: 0,
+  warn: (_message: string) => undefined as void,
+  forgetFailure: null as ((entry: string) => void) | null,
+};
 
 function useFederationPlugin({ remoteTimeoutMs, remoteRetryMs, warn }: ServerRendererOptions): void {
   federation.entryTimeoutMs = remoteTimeoutMs;
   federation.warn = warn;
-  if (federation.pluginRegistered) return;
-  registerPlugins([serverFederationPlugin({ files, timeoutMs: () => federation.entryTimeoutMs, retryMs: remoteRetryMs, warn: (message) => federation.warn(message) })]);
-  federation.pluginRegistered = true;
+  if (federation.forgetFailure) return;
+  const { plugin, forgetFailure } = serverFederationPlugin({ files, timeoutMs: () => federation.entryTimeoutMs, retryMs: remoteRetryMs, warn: (message) => federation.warn(message) });
+  registerPlugins([plugin]);
+  federation.forgetFailure = forgetFailure;
 }
 
 /**
@@ -63,11 +68,16 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
     warn(`a region could not be rendered on the server and is drawn in the browser: ${message}`);
   };
 
+  /** Registers a build and loads every module the pages render, within the deploy's limit (a build may hang). */
   async function load(build: RemoteServerBuild): Promise<void> {
+    federation.forgetFailure?.(build.entry);
+    forgetFailedRemoteModules();
     registerRemotes([{ name: build.name, entry: build.entry }]);
-    const outcomes = await Promise.allSettled(serverModulesOf(build.name).map((id) => remoteModule(id)));
-    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
-    if (failed) throw failed.reason;
+    const loading = Promise.allSettled(serverModulesOf(build.name).map((id) => remoteModule(id))).then((outcomes) => {
+      const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
+    });
+    await withTimeout(loading, DEPLOY_TIMEOUT_MS, `the build ${build.version} of "${build.name}" did not load within ${DEPLOY_TIMEOUT_MS / 1000} s`);
   }
 
   async function deploy(build: RemoteServerBuild): Promise<void> {
@@ -79,7 +89,12 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
     } catch (error) {
       for (const url of build.files.keys()) if (!previous?.files.has(url)) files.delete(url);
       // The last good build serves on: registered again, evaluated again from its verified files.
-      if (previous) await load(previous).catch(() => undefined);
+      if (previous) {
+        await load(previous).catch((rollback: unknown) => {
+          warn(`the build ${previous.version} of "${previous.name}" could not be loaded again after a failed deploy: ${describe(rollback)}`);
+          deployed.delete(build.name);
+        });
+      }
       throw error;
     } finally {
       federation.entryTimeoutMs = options.remoteTimeoutMs;
@@ -114,7 +129,7 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
 
   return {
     deploy: (build) => gate.deploy(() => deploy(build)),
-    render: (request) => gate.render(() => render(request)),
+    render: (request) => gate.render(() => render(request), renderTimeoutMs),
   };
 }
 

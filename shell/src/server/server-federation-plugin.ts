@@ -20,10 +20,14 @@ interface ServerFederationOptions {
  *   time; a remote that fails or takes too long is left to the browser and not tried again for `retryMs`,
  *   so an outage costs one log line rather than a wait and a line on every page.
  */
-export function serverFederationPlugin({ files, timeoutMs, retryMs, warn }: ServerFederationOptions): ModuleFederationRuntimePlugin {
+export function serverFederationPlugin({ files, timeoutMs, retryMs, warn }: ServerFederationOptions): {
+  plugin: ModuleFederationRuntimePlugin;
+  /** A deploy tries its entry at once, whatever failed before. */
+  forgetFailure(entry: string): void;
+} {
   // By entry URL: a new build of a remote that failed is tried at once.
   const failures = new Map<string, { until: number; error: RemoteUnavailableError }>();
-  return {
+  const plugin: ModuleFederationRuntimePlugin = {
     name: 'caliber-server-federation',
     async fetch(url) {
       const body = files.get(url);
@@ -38,19 +42,23 @@ export function serverFederationPlugin({ files, timeoutMs, retryMs, warn }: Serv
       // its declared type names only `createScriptHook`, which we do not need.
       const loaderHook = { fetch: true, lifecycle: origin.loaderHook.lifecycle } as NodeLoaderHook;
       const loading = loadScriptNode(entry, { attrs: { name, globalName: entryGlobalName, type }, loaderHook });
+      const limit = timeoutMs();
       try {
-        const exports = await withTimeout(loading, timeoutMs(), `remote "${name}" did not load within ${timeoutMs()} ms`);
+        const exports = await withTimeout(loading, limit, `remote "${name}" did not load within ${limit} ms`);
         failures.delete(entry);
         return exports as never;
       } catch (cause) {
+        // Modules of one remote may fail together: one line per outage. One after the pause is told anew.
         const known = failures.get(entry);
-        const error = known?.error ?? new RemoteUnavailableError(name, cause);
+        const ongoing = known !== undefined && known.until > Date.now();
+        const error = ongoing ? known.error : new RemoteUnavailableError(name, cause);
         failures.set(entry, { until: Date.now() + retryMs, error });
-        if (!known) warn(`${error.message}; its regions are drawn in the browser, next try in ${retryMs / 1000} s`);
+        if (!ongoing) warn(`${error.message}; its regions are drawn in the browser, next try in ${retryMs / 1000} s`);
         throw error;
       }
     },
   };
+  return { plugin, forgetFailure: (entry) => failures.delete(entry) };
 }
 
 /** A remote that could not be loaded on the server; logged by the plugin, so the renderer need not. */
@@ -61,7 +69,7 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(message)), ms);

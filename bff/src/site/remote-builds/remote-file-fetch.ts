@@ -6,6 +6,8 @@
 export interface RemoteFileLimits {
   maxBytes: number;
   timeoutMs: number;
+  /** The BFF's own listening origin, trusted over plain http like loopback. */
+  ownOrigin?: string;
 }
 
 export type RemoteFile = { status: 200; body: Buffer; etag: string | null } | { status: 304 };
@@ -19,10 +21,13 @@ export class RemoteFileRefused extends Error {
 
 const LOOPBACK_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 
-/** Whether the BFF may fetch code from `url` at all: https anywhere, plain http on this machine only. */
-export function checkFetchable(url: URL): void {
+/**
+ * Whether the BFF may fetch code from `url` at all: https anywhere, plain http from this machine only (a
+ * loopback address, or `ownOrigin`: the BFF's own listening address, where its default remotes are served).
+ */
+export function checkFetchable(url: URL, ownOrigin?: string): void {
   if (url.protocol === 'https:') return;
-  if (url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname)) return;
+  if (url.protocol === 'http:' && (LOOPBACK_HOSTS.test(url.hostname) || url.origin === ownOrigin)) return;
   throw new RemoteFileRefused(`${url.href} is refused: a remote's files are fetched only over https or from a loopback address`);
 }
 
@@ -30,8 +35,10 @@ export function isLoopback(url: URL): boolean {
   return LOOPBACK_HOSTS.test(url.hostname);
 }
 
-export async function fetchRemoteFile(url: URL, { maxBytes, timeoutMs }: RemoteFileLimits, etag?: string | null): Promise<RemoteFile> {
-  checkFetchable(url);
+export async function fetchRemoteFile(url: URL, limits: RemoteFileLimits): Promise<{ status: 200; body: Buffer; etag: string | null }>;
+export async function fetchRemoteFile(url: URL, limits: RemoteFileLimits, etag: string | null): Promise<RemoteFile>;
+export async function fetchRemoteFile(url: URL, { maxBytes, timeoutMs, ownOrigin }: RemoteFileLimits, etag?: string | null): Promise<RemoteFile> {
+  checkFetchable(url, ownOrigin);
   const signal = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
