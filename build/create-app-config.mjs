@@ -6,7 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { PreloadFontsPlugin } from './preload-fonts-plugin.mjs';
-import { serverShared, shared } from './shared.mjs';
+import { hostShared, serverShared, shared } from './shared.mjs';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -103,7 +103,7 @@ function browserConfig({ name, dir, exposes, isHost, production }) {
         ...federationBase,
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-        shared,
+        shared: isHost ? hostShared : shared,
         runtimePlugins: [path.join(buildDir, 'browser-federation-plugin.mjs')],
         // The federation runtime ships once, in the shell; the remotes use it, so a remote runs only
         // inside the shell. No snapshots (no manifests are read), and none of the runtime's Node code.

@@ -19,6 +19,13 @@ const SINGLETONS = [
 export const shared = Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true }]));
 
 /**
+ * The shell's browser build puts its copies in main.js (eager) rather than in a file each: every page runs
+ * them all, and one file compresses better than nine (docs/server-rendering.md). Remotes still take them
+ * from the share scope, where the shell has registered them before any remote loads.
+ */
+export const hostShared = Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, eager: true }]));
+
+/**
  * A remote's Node build brings no copy of its own: the shell's server build always provides them, and
  * one copy per server process keeps styled-components' style sheet and React's dispatcher single.
  */
