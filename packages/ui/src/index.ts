@@ -28,6 +28,7 @@ export { WatchImage, type WatchImageProps } from './components/watch-image';
 export { HeartToggle, type HeartToggleProps } from './components/heart-toggle';
 export { VisuallyHidden } from './components/visually-hidden';
 export { NearViewport, type NearViewportProps } from './components/near-viewport';
+export { deferredRegion, type DeferredRegionOptions } from './components/deferred-region';
 export { RemoteBoundary, type RemoteBoundaryProps } from './components/remote-boundary';
 export { forgetFailedRemoteModules, loadRemote, registerRemotes, remoteModule, type RemoteExports } from './federation/remotes';
 

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { trackPromise, type TrackedPromise } from '../data/tracked-promise';
 
@@ -42,8 +42,12 @@ function openAllOnInteraction(): void {
 
 let listening = false;
 
-function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
-  if (gate) use(gate.opened);
+const subscribeToNothing = () => () => undefined;
+
+function Gated({ gate, hydrationOnly, children }: { gate: Gate | null; hydrationOnly: boolean; children: ReactNode }) {
+  // React reads the server snapshot (true) while it hydrates the server's markup, the browser's (false) otherwise.
+  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  if (gate && (hydrating || !hydrationOnly)) use(gate.opened);
   return children;
 }
 
@@ -53,6 +57,11 @@ export interface NearViewportProps {
   fallback?: ReactNode;
   /** How far below the viewport the region starts loading. */
   rootMargin?: string;
+  /**
+   * Hold back only the hydration of the server's markup: drawn by the browser itself (after a client-side
+   * navigation), the region renders at once. For regions held back to lighten the first load (`deferredRegion`).
+   */
+  hydrationOnly?: boolean;
 }
 
 /**
@@ -61,7 +70,7 @@ export interface NearViewportProps {
  * hydrated, until then, so a page does not download (e.g.) the forms remote for a newsletter form far
  * below the fold.
  */
-export function NearViewport({ children, fallback = null, rootMargin = '400px' }: NearViewportProps) {
+export function NearViewport({ children, fallback = null, rootMargin = '400px', hydrationOnly = false }: NearViewportProps) {
   const region = useRef<HTMLDivElement>(null);
   const [gate] = useState<Gate | null>(() => (typeof window === 'undefined' ? null : createGate()));
 
@@ -85,7 +94,9 @@ export function NearViewport({ children, fallback = null, rootMargin = '400px' }
   return (
     <Region ref={region}>
       <Suspense fallback={fallback}>
-        <Gated gate={gate}>{children}</Gated>
+        <Gated gate={gate} hydrationOnly={hydrationOnly}>
+          {children}
+        </Gated>
       </Suspense>
     </Region>
   );
