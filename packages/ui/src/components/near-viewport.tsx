@@ -31,23 +31,27 @@ function createGate(): Gate {
 /**
  * A region still waiting holds any navigation whose render reaches it (React must hydrate it first, and
  * it would wait for the viewport). So any interaction, or a history move, opens every one still closed:
- * the listeners run before the router's update renders.
+ * the listeners run before the router's update renders. Server markup met later (inside a region whose
+ * code arrives after the interaction) does not wait either.
  */
 function openAllOnInteraction(): void {
   const openAll = () => {
+    interacted = true;
     for (const gate of [...closedGates]) gate.open();
   };
   for (const type of ['pointerdown', 'keydown', 'popstate'] as const) window.addEventListener(type, openAll, { capture: true });
 }
 
 let listening = false;
+let interacted = false;
 
 const subscribeToNothing = () => () => undefined;
 
 function Gated({ gate, hydrationOnly, children }: { gate: Gate | null; hydrationOnly: boolean; children: ReactNode }) {
   // React reads the server snapshot (true) while it hydrates the server's markup, the browser's (false) otherwise.
   const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
-  if (gate && (hydrating || !hydrationOnly)) use(gate.opened);
+  const waits = hydrating ? !interacted : !hydrationOnly;
+  if (gate && waits) use(gate.opened);
   return children;
 }
 
