@@ -18,12 +18,9 @@ export { OptionSelect, type OptionSelectProps, type SelectOption } from './compo
 export { Textarea } from './components/textarea';
 export { Field, type FieldProps } from './components/field';
 export { Tabs, type TabsProps, type TabItem } from './components/tabs';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
-export { Dialog, type DialogProps } from './components/dialog';
 export { Skeleton, type SkeletonProps } from './components/skeleton';
 export { SkeletonGrid, type SkeletonGridProps } from './components/skeleton-grid';
 export { Badge, type BadgeTone } from './components/badge';
-export { Breadcrumb, type BreadcrumbItem } from './components/breadcrumb';
 export { WatchImage, type WatchImageProps } from './components/watch-image';
 export { HeartToggle, type HeartToggleProps } from './components/heart-toggle';
 export { VisuallyHidden } from './components/visually-hidden';
