@@ -6,7 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { PreloadFontsPlugin } from './preload-fonts-plugin.mjs';
-import { serverShared, shared } from './shared.mjs';
+import { hostShared, remoteShared, shared } from './shared.mjs';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -103,7 +103,7 @@ function browserConfig({ name, dir, exposes, isHost, production }) {
         ...federationBase,
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-        shared,
+        shared: isHost ? hostShared : remoteShared,
         runtimePlugins: [path.join(buildDir, 'browser-federation-plugin.mjs')],
         // The federation runtime ships once, in the shell; the remotes use it, so a remote runs only
         // inside the shell. No snapshots (no manifests are read), and none of the runtime's Node code.
@@ -172,7 +172,7 @@ function serverConfig({ name, dir, exposes, isHost, production }) {
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module' } }),
         remoteType: 'script',
-        shared: isHost ? shared : serverShared,
+        shared: isHost ? shared : remoteShared,
         experiments: { optimization: { disableSnapshot: true, target: 'node' } },
       }),
       // A remote's Node build is one file: the BFF verifies it whole before the runtime evaluates it, and

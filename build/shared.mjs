@@ -15,11 +15,19 @@ const SINGLETONS = [
   '@caliber/ui',
 ];
 
-/** `shared` option of ModuleFederationPlugin; versions are read from each app's package.json. */
+/** `shared` option of the shell's Node build; versions are read from each app's package.json. */
 export const shared = Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true }]));
 
 /**
- * A remote's Node build brings no copy of its own: the shell's server build always provides them, and
+ * The shell's browser build puts its copies in main.js (eager) rather than in a file each: every page runs
+ * them all, and one file compresses better than nine (docs/server-rendering.md). Remotes still take them
+ * from the share scope, where the shell has registered them before any remote loads.
+ */
+export const hostShared = Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, eager: true }]));
+
+/**
+ * A remote brings no copy of its own, in either build: a remote runs only inside the shell, which always
+ * provides them (in the browser, its entry is then smaller by the registration of copies never used), and
  * one copy per server process keeps styled-components' style sheet and React's dispatcher single.
  */
-export const serverShared = Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, import: false }]));
+export const remoteShared = Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, import: false }]));

@@ -1,6 +1,7 @@
-import { ConfirmDialog, Dialog } from '@caliber/ui';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormSpy, useForm } from 'react-final-form';
+import { ConfirmDialog } from './confirm-dialog';
+import { Dialog } from './dialog';
 
 interface DirtyReport {
   /** The form's `dirty` as it changes, for the leave-page warning. */

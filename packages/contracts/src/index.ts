@@ -25,6 +25,7 @@ export * from './watch-fields.js';
 export * from './cache-channel.js';
 export * from './paging.js';
 export * from './watch-inventory.js';
+export * from './search-text.js';
 export * from './watch-search.js';
 export * from './watch-filters.js';
 export * from './missing-reads.js';

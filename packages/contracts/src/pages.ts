@@ -3,7 +3,7 @@ import { BUSINESS_NAME, FOUNDING_YEAR, type BusinessDetails } from './business.j
 import type { Collection, Watch } from './entities.js';
 import type { CollectionDetail } from './responses.js';
 import { ALL_WATCHES_SLUG, ROUTES } from './routes.js';
-import { normalizeSearch, searchTextProblem } from './watch-search.js';
+import { normalizeSearch, searchTextProblem } from './search-text.js';
 import type { RemoteName } from './runtime-config.js';
 
 /**

@@ -18,16 +18,14 @@ export { OptionSelect, type OptionSelectProps, type SelectOption } from './compo
 export { Textarea } from './components/textarea';
 export { Field, type FieldProps } from './components/field';
 export { Tabs, type TabsProps, type TabItem } from './components/tabs';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
-export { Dialog, type DialogProps } from './components/dialog';
 export { Skeleton, type SkeletonProps } from './components/skeleton';
 export { SkeletonGrid, type SkeletonGridProps } from './components/skeleton-grid';
 export { Badge, type BadgeTone } from './components/badge';
-export { Breadcrumb, type BreadcrumbItem } from './components/breadcrumb';
 export { WatchImage, type WatchImageProps } from './components/watch-image';
 export { HeartToggle, type HeartToggleProps } from './components/heart-toggle';
 export { VisuallyHidden } from './components/visually-hidden';
 export { NearViewport, type NearViewportProps } from './components/near-viewport';
+export { deferredRegion, type DeferredRegionOptions } from './components/deferred-region';
 export { RemoteBoundary, type RemoteBoundaryProps } from './components/remote-boundary';
 export { forgetFailedRemoteModules, loadRemote, registerRemotes, remoteModule, type RemoteExports } from './federation/remotes';
 

@@ -2,7 +2,8 @@ import { PAGES, type RemoteName, type RemoteServerBuild, type ServerRenderer, ty
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { registerRemotes, StaticRouter } from '@caliber/ui';
+import { registerRemotes } from '@caliber/ui';
+import { StaticRouter } from '@caliber/ui/server';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../app/app';
 import { forgetFailedRemoteModules, remoteModule } from '../lib/remotes';

@@ -1,11 +1,20 @@
-import { Container, Section } from '@caliber/ui';
+import { Container, deferredRegion, Section } from '@caliber/ui';
 import styled from 'styled-components';
 import { CollectionsSection } from '../../features/collections/components/collections-section';
-import { AboutBlock } from '../../features/home/components/about-block';
 import { Hero } from '../../features/home/components/hero';
-import { NewsletterBlock } from '../../features/home/components/newsletter-block';
-import { TestimonialsSection } from '../../features/testimonials/components/testimonials-section';
 import { FeaturedWatches } from '../../features/watches/components/featured-watches';
+
+// Far below the first screen: their code is fetched when they come near (docs/server-rendering.md).
+const AboutBlock = deferredRegion(() => import('../../features/home/components/about-block').then((module) => module.AboutBlock), {
+  message: 'The about section could not be loaded.',
+});
+const TestimonialsSection = deferredRegion(
+  () => import('../../features/testimonials/components/testimonials-section').then((module) => module.TestimonialsSection),
+  { message: 'The testimonials could not be loaded.' },
+);
+const NewsletterBlock = deferredRegion(() => import('../../features/home/components/newsletter-block').then((module) => module.NewsletterBlock), {
+  message: 'The newsletter signup could not be loaded.',
+});
 
 /** Home (docs/storefront.md): hero, collections, featured watches, about, testimonials, newsletter, in that order. */
 export function HomePage() {

@@ -1,5 +1,6 @@
 import { normalizeSearch, ROUTES, searchTextProblem } from '@caliber/contracts';
-import { Breadcrumb, Container, Section, useSearchParams } from '@caliber/ui';
+import { Container, Section, useSearchParams } from '@caliber/ui';
+import { Breadcrumb } from '../../components/breadcrumb';
 import { SectionHeader } from '../../components/section-header';
 import { SearchForm } from '../../features/search/components/search-form';
 import { SearchRefused } from '../../features/search/components/search-refused';

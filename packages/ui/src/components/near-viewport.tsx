@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { trackPromise, type TrackedPromise } from '../data/tracked-promise';
 
@@ -34,20 +34,28 @@ function createGate(): Gate {
  * the listeners capture on the window, so they run before the router's update renders. `change`, `input`,
  * `click` and `submit` too, not only pointer and keys: a choice in a select, a screen reader's activation
  * or an automated visitor comes with none of those, and a sort changed that way would wait for ever.
+ * Server markup met later (inside a region whose code arrives after the interaction) does not wait either.
  */
 const OPENING_EVENTS = ['pointerdown', 'keydown', 'click', 'change', 'input', 'submit', 'popstate'] as const;
 
 function openAllOnInteraction(): void {
   const openAll = () => {
+    interacted = true;
     for (const gate of [...closedGates]) gate.open();
   };
   for (const type of OPENING_EVENTS) window.addEventListener(type, openAll, { capture: true });
 }
 
 let listening = false;
+let interacted = false;
 
-function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
-  if (gate) use(gate.opened);
+const subscribeToNothing = () => () => undefined;
+
+function Gated({ gate, hydrationOnly, children }: { gate: Gate | null; hydrationOnly: boolean; children: ReactNode }) {
+  // React reads the server snapshot (true) while it hydrates the server's markup, the browser's (false) otherwise.
+  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const waits = hydrating ? !interacted : !hydrationOnly;
+  if (gate && waits) use(gate.opened);
   return children;
 }
 
@@ -57,6 +65,11 @@ export interface NearViewportProps {
   fallback?: ReactNode;
   /** How far below the viewport the region starts loading. */
   rootMargin?: string;
+  /**
+   * Hold back only the hydration of the server's markup: drawn by the browser itself (after a client-side
+   * navigation), the region renders at once. For regions held back to lighten the first load (`deferredRegion`).
+   */
+  hydrationOnly?: boolean;
 }
 
 /**
@@ -65,7 +78,7 @@ export interface NearViewportProps {
  * hydrated, until then, so a page does not download (e.g.) the forms remote for a newsletter form far
  * below the fold.
  */
-export function NearViewport({ children, fallback = null, rootMargin = '400px' }: NearViewportProps) {
+export function NearViewport({ children, fallback = null, rootMargin = '400px', hydrationOnly = false }: NearViewportProps) {
   const region = useRef<HTMLDivElement>(null);
   const [gate] = useState<Gate | null>(() => (typeof window === 'undefined' ? null : createGate()));
 
@@ -89,7 +102,9 @@ export function NearViewport({ children, fallback = null, rootMargin = '400px' }
   return (
     <Region ref={region}>
       <Suspense fallback={fallback}>
-        <Gated gate={gate}>{children}</Gated>
+        <Gated gate={gate} hydrationOnly={hydrationOnly}>
+          {children}
+        </Gated>
       </Suspense>
     </Region>
   );

@@ -31,8 +31,9 @@ export interface RemoteBoundaryProps {
 }
 
 /**
- * The one error boundary around a region drawn by a remote: a remote that fails to load or throws while
- * rendering is replaced by `message` and a Retry button; the rest of the page keeps working. (On the
+ * The one error boundary around a region drawn by a remote (or by a chunk fetched late, `deferredRegion`): a
+ * remote that fails to load or throws while rendering is replaced by `message` and a Retry button; the rest of
+ * the page keeps working. (On the
  * server a failed region is sent as its loading placeholder instead; docs/server-rendering.md.)
  */
 export function RemoteBoundary({ message, onRetry, tone = 'light', page = false, children }: RemoteBoundaryProps) {

@@ -1,5 +1,6 @@
-import { Dialog, Tabs } from '@caliber/ui';
+import { Tabs } from '@caliber/ui';
 import { useState, type HTMLAttributes, type SyntheticEvent } from 'react';
+import { Dialog } from '../../../components/dialog';
 import { ImageGalleryGrid } from './image-gallery-grid';
 import { UploadPanel } from './upload-panel';
 

@@ -1,6 +1,7 @@
 import { ROUTES, type Watch } from '@caliber/contracts';
-import { Breadcrumb, Skeleton, SkeletonGrid } from '@caliber/ui';
+import { Skeleton, SkeletonGrid } from '@caliber/ui';
 import styled from 'styled-components';
+import { Breadcrumb } from '../../../components/breadcrumb';
 import { SectionHeader } from '../../../components/section-header';
 import { WatchCatalogue } from '../../../features/watches/components/watch-catalogue';
 

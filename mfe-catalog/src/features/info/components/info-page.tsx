@@ -1,6 +1,7 @@
-import { Breadcrumb, Container, Eyebrow, Heading, Section } from '@caliber/ui';
+import { Container, Eyebrow, Heading, Section } from '@caliber/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Breadcrumb } from '../../../components/breadcrumb';
 
 interface InfoPageProps {
   eyebrow: string;

@@ -1,8 +1,9 @@
 import { formatPrice, ROUTES, type Watch } from '@caliber/contracts';
-import { Breadcrumb, HeartToggle, Tabs } from '@caliber/ui';
+import { HeartToggle, Tabs } from '@caliber/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { AvailabilityBadge } from '../../../components/availability-badge';
+import { Breadcrumb } from '../../../components/breadcrumb';
 import { EmptyState } from '../../../components/empty-state';
 import { WatchBrand } from '../../../components/watch-brand';
 import { InquiryFormSlot } from '../../../components/inquiry-form-slot';

@@ -1,11 +1,13 @@
 import styled from 'styled-components';
-import { Outlet } from '@caliber/ui';
+import { deferredRegion, Outlet } from '@caliber/ui';
 import { usePageMeta } from '../../navigation/hooks/use-page-meta';
 import { useRouteChangeEffects } from '../../navigation/hooks/use-route-change-effects';
 import { ConsentBanner } from '../../consent/components/consent-banner';
-import { Footer } from './footer';
 import { Header } from './header';
 import { SkipLink } from './skip-link';
+
+// Below the first screen on every page: its code is fetched when it comes near (docs/server-rendering.md).
+const Footer = deferredRegion(() => import('./footer').then((module) => module.Footer), { message: 'The footer could not be loaded.' });
 
 const Main = styled.main`
   /* The footer starts below the fold, so a page arriving from its remote moves nothing on screen. */

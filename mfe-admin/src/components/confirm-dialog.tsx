@@ -1,5 +1,5 @@
+import { Button } from '@caliber/ui';
 import styled from 'styled-components';
-import { Button } from './button';
 import { Dialog } from './dialog';
 
 const Actions = styled.div`

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Heading } from '@caliber/ui';
 import styled from 'styled-components';
-import { Heading } from './heading';
 
 const Box = styled.dialog`
   width: min(640px, calc(100vw - 32px));

@@ -1,5 +1,5 @@
+import { Link } from '@caliber/ui';
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 
 const List = styled.ol`
