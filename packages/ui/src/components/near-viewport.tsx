@@ -1,10 +1,15 @@
-import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { trackPromise, type TrackedPromise } from '../data/tracked-promise';
 
 // A box of its own (not `display: contents`), so the observer can see it.
 const Region = styled.div`
   width: 100%;
+`;
+
+// Laid out as the markup it copies was.
+const MarkupCopy = styled.div`
+  display: contents;
 `;
 
 interface Gate {
@@ -59,6 +64,16 @@ function Gated({ gate, hydrationOnly, children }: { gate: Gate | null; hydration
   return children;
 }
 
+/**
+ * Shown while the region's code is on the way once React has drawn the region anew instead of hydrating it:
+ * React 19 renders a navigation started in a popstate event (an in-page link, Back) at once, and server
+ * markup it reaches that cannot hydrate then is dropped. A copy of what the region showed stands in, so
+ * nothing moves or goes blank; `fallback` when it showed nothing.
+ */
+function Placeholder({ markup, fallback }: { markup: RefObject<string>; fallback: ReactNode }) {
+  return markup.current ? <MarkupCopy dangerouslySetInnerHTML={{ __html: markup.current }} /> : fallback;
+}
+
 export interface NearViewportProps {
   children: ReactNode;
   /** Shown instead when the region arrives by client-side navigation and is not near yet. */
@@ -80,11 +95,13 @@ export interface NearViewportProps {
  */
 export function NearViewport({ children, fallback = null, rootMargin = '400px', hydrationOnly = false }: NearViewportProps) {
   const region = useRef<HTMLDivElement>(null);
+  const shown = useRef('');
   const [gate] = useState<Gate | null>(() => (typeof window === 'undefined' ? null : createGate()));
 
   useEffect(() => {
     const element = region.current;
     if (!gate || !element) return;
+    shown.current = element.innerHTML;
     if (!listening) {
       listening = true;
       openAllOnInteraction();
@@ -101,7 +118,7 @@ export function NearViewport({ children, fallback = null, rootMargin = '400px', 
 
   return (
     <Region ref={region}>
-      <Suspense fallback={fallback}>
+      <Suspense fallback={<Placeholder markup={shown} fallback={fallback} />}>
         <Gated gate={gate} hydrationOnly={hydrationOnly}>
           {children}
         </Gated>
