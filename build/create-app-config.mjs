@@ -119,7 +119,8 @@ function browserConfig({ name, dir, exposes, isHost, production }) {
               template: path.join(buildDir, 'index.html'),
               // The BFF serves the shell at the site root; absolute URLs keep deep routes working.
               publicPath: '/',
-              scriptLoading: 'defer',
+              // The template lists the scripts as data; the BFF's boot script starts them after the first paint.
+              inject: false,
               minify: production && { collapseWhitespace: true, removeComments: false },
             }),
             new PreloadFontsPlugin(),

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { AppConfig } from '../config/app-config.js';
+import { BOOT_SCRIPT_SOURCE } from '../site/boot-script.js';
 
 export type HeaderList = readonly (readonly [name: string, value: string])[];
 
@@ -16,8 +17,8 @@ const unique = (sources: string[]) => [...new Set(sources)].join(' ');
 
 /**
  * The Content-Security-Policy of every answer (docs/security-headers.md). Scripts come only from files
- * (this site, the remotes' hosts, analytics when it is on): the page state is JSON, never an inline
- * script. Styles may be inline (styled-components writes <style> tags); pictures may come from any
+ * (this site, the remotes' hosts, analytics when it is on) and the boot script, allowed by its hash:
+ * the page state is JSON, never an inline script. Styles may be inline (styled-components writes <style> tags); pictures may come from any
  * https host, since a watch's gallery may hold the marketplace's picture URLs.
  */
 export function contentSecurityPolicy(config: Pick<AppConfig, 'analyticsId' | 'analyticsScriptUrl' | 'remoteUrls'>): string {
@@ -25,7 +26,7 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'analyticsId' | 'a
   const analytics = config.analyticsId ? [originOf(config.analyticsScriptUrl)] : [];
   return [
     "default-src 'self'",
-    `script-src ${unique(["'self'", ...remotes, ...analytics, ...(config.analyticsId ? ANALYTICS_SCRIPT_HOSTS : [])])}`,
+    `script-src ${unique(["'self'", BOOT_SCRIPT_SOURCE, ...remotes, ...analytics, ...(config.analyticsId ? ANALYTICS_SCRIPT_HOSTS : [])])}`,
     `style-src ${unique(["'self'", "'unsafe-inline'", ...remotes])}`,
     `img-src 'self' data: blob: https:`,
     `font-src ${unique(["'self'", ...remotes])}`,

@@ -1,4 +1,5 @@
 import { PAGE_STATE_ID, type RuntimeConfig, type ServerRenderResult } from '@caliber/contracts';
+import { BOOT_SCRIPT, REMOTE_ENTRIES_ELEMENT_ID } from './boot-script.js';
 import type { ResolvedPage } from './page-resolver.js';
 
 const escapeHtml = (text: string) =>
@@ -18,8 +19,9 @@ const ROOT = '<div id="root"></div>';
 const LEADING_IMAGE_PRELOADS = /^((?:<link rel="preload" as="image"[^>]*>)*)/;
 
 /**
- * Fills the shell's index.html (see build/index.html) for one page: meta tags, preload hints, the
- * page state as JSON, and, when the page was rendered on the server, its styles and markup.
+ * Fills the shell's index.html (see build/index.html) for one page: meta tags, the largest picture's
+ * preload, the page state as JSON, when the page was rendered on the server its styles and markup, and
+ * the boot script with the remote entries the page needs.
  */
 export function renderPage(template: string, resolved: ResolvedPage, pathname: string, config: RuntimeConfig, rendered: ServerRenderResult | null): string {
   const { meta, page } = resolved;
@@ -38,9 +40,8 @@ export function renderPage(template: string, resolved: ResolvedPage, pathname: s
   ].join('');
   const imagePreloads = rendered ? LEADING_IMAGE_PRELOADS.exec(rendered.html)![1] : '';
   const markup = rendered ? rendered.html.slice(imagePreloads.length) : '';
-  const preload =
-    imagePreloads +
-    page.remotes.map((name) => `<link rel="preload" as="script" href="${escapeHtml(config.remotes[name])}" crossorigin>`).join('');
+  const remoteEntries = JSON.stringify(page.remotes.map((name) => config.remotes[name]));
+  const boot = `<script type="application/json" id="${REMOTE_ENTRIES_ELEMENT_ID}">${scriptJson(remoteEntries)}</script><script>${BOOT_SCRIPT}</script>`;
   const dataJson = `{${Object.entries(resolved.data)
     .map(([key, json]) => `${JSON.stringify(key)}:${json}`)
     .join(',')}}`;
@@ -49,7 +50,8 @@ export function renderPage(template: string, resolved: ResolvedPage, pathname: s
   const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(`{"config":${JSON.stringify(config)},"data":${dataJson}${notFound}}`)}</script>`;
   return template
     .replace('<!--caliber:head-->', () => head + (rendered?.styles ?? ''))
-    .replace('<!--caliber:preload-->', () => preload)
+    .replace('<!--caliber:preload-->', () => imagePreloads)
     .replace('<!--caliber:state-->', () => state)
-    .replace(ROOT, () => (rendered ? `<div id="root">${markup}</div>` : ROOT));
+    .replace(ROOT, () => (rendered ? `<div id="root">${markup}</div>` : ROOT))
+    .replace('<!--caliber:boot-->', () => boot);
 }

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { expect } from 'vitest';
+import { REMOTE_ENTRIES_ELEMENT_ID, SCRIPTS_ELEMENT_ID } from '../../src/site/boot-script.js';
 import type { TestApp } from './test-app.js';
 
 /** A page the BFF served, taken apart for assertions (site-rendering.spec.ts, business-details.spec.ts). */
@@ -26,9 +27,9 @@ export function decodeEntities(text: string): string {
 export function parsePage(status: number, html: string, headers: Record<string, string>): Page {
   const open = '<div id="root">';
   const start = html.indexOf(open);
-  const end = html.lastIndexOf('</div></body>');
+  const end = html.lastIndexOf(`</div><script type="application/json" id="${SCRIPTS_ELEMENT_ID}">`);
   expect(start, 'the page has <div id="root">').toBeGreaterThan(-1);
-  expect(end, 'the root div closes just before </body>').toBeGreaterThan(start);
+  expect(end, 'the root div closes just before the list of scripts').toBeGreaterThan(start);
   const root = html.slice(start + open.length, end);
   const text = decodeEntities(
     root
@@ -50,3 +51,10 @@ export function jsonLd(page: Page): Record<string, unknown>[] {
   return [...page.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 }
 
+
+/** The remote entries the page's boot script preloads. */
+export function remoteEntries(page: Page): string[] {
+  const json = new RegExp(`<script type="application/json" id="${REMOTE_ENTRIES_ELEMENT_ID}">([^<]*)</script>`).exec(page.html)?.[1];
+  expect(json, 'the page lists its remote entries').toBeDefined();
+  return JSON.parse(json!) as string[];
+}

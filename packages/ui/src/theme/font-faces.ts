@@ -16,7 +16,7 @@ const face = (family: string, weight: number, url: string) => css`
     font-family: '${family}';
     font-style: normal;
     font-weight: ${weight};
-    font-display: swap;
+    font-display: optional;
     src: url(${url}) format('woff2');
     unicode-range: ${LATIN};
   }
@@ -24,7 +24,9 @@ const face = (family: string, weight: number, url: string) => css`
 
 /**
  * The four self-hosted faces (latin subset), plus local fallbacks whose metrics are overridden to
- * match, so the swap to the web font does not move the layout.
+ * match. `font-display: optional`: text is painted once, in the web font when it is there within the
+ * browser's short wait (preloaded, or cached from an earlier page), else in the fallback for the rest of
+ * that page; no late repaint, no moved layout (docs/design.md).
  */
 export const fontFaces = css`
   ${face('Inter', 400, inter400)}
