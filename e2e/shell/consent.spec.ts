@@ -74,6 +74,21 @@ describe('the analytics question', () => {
     expect(await banner(page).count()).toBe(0);
   });
 
+  it('is described by the privacy policy landed on from outside, whose Cookie settings link is at the foot of the page', async () => {
+    const page = await session.newPage();
+    await page.goto('/privacy-policy');
+    const cookies = page.getByRole('main').locator('h2:has-text("Cookies and Tracking") + p');
+    await expect.poll(() => cookies.textContent()).toContain('Analytics load only after you accept them in the cookie banner');
+    expect(await cookies.textContent()).not.toContain('no analytics');
+    await banner(page).waitFor();
+    // The footer hydrates as it comes near (docs/server-rendering.md).
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await waitForHydration(page, 'footer');
+    await banner(page).getByRole('button', { name: 'Decline' }).click();
+    await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click();
+    await banner(page).waitFor();
+  });
+
   it('reopens from the footer\'s Cookie settings; a Decline then stops the page views', async () => {
     const page = await session.newPage();
     await page.goto('/');

@@ -1,6 +1,6 @@
 import { API, type Collection } from '@caliber/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiJson, openStorefront, type StorefrontSession } from '../storefront/storefront-session.js';
+import { apiJson, openStorefront, waitForHydration, type StorefrontSession } from '../storefront/storefront-session.js';
 
 let session: StorefrontSession;
 
@@ -111,6 +111,22 @@ describe('footer', () => {
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByRole('status').filter({ hasText: 'Subscription Successful' }).waitFor();
     expect(await page.locator('[aria-label="Notifications (F8)"] li').count()).toBe(1);
+  });
+});
+
+describe('the privacy policy without analytics', () => {
+  it('says no analytics are used, and the page has neither a cookie banner nor a Cookie settings link', async () => {
+    const page = await session.newPage();
+    await page.goto('/privacy-policy');
+    const cookies = page.getByRole('main').locator('h2:has-text("Cookies and Tracking") + p');
+    await expect.poll(() => cookies.textContent()).toContain('it uses no analytics or advertising cookies');
+    expect(await cookies.textContent()).not.toContain('cookie banner');
+    // The footer hydrates as it comes near (docs/server-rendering.md).
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await waitForHydration(page, 'footer');
+    expect(await page.getByRole('region', { name: 'Cookies for analytics' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Cookie settings' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Cookie settings' }).count()).toBe(0);
   });
 });
 

@@ -93,6 +93,23 @@ describe('search', () => {
     expect((await cardTitles(page)).every((title) => title.startsWith('Omega '))).toBe(true);
   });
 
+  it('says what to shorten on a search page landed on with too long a text, then searches a shorter one from there', async () => {
+    const page = await session.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    const response = await page.goto(`/search?q=${'a'.repeat(300)}`);
+    expect(response!.status()).toBe(400);
+    await page.getByRole('heading', { name: 'Shorten your search' }).waitFor();
+    await page.getByText('Search texts must be at most 100 characters. Try a brand, a model or a reference.').waitFor();
+    expect(await page.locator('main article').count()).toBe(0);
+
+    await waitForHydration(page, 'header form');
+    await searchFromHeader(page, 'nautilus');
+    expect(await cardTitles(page)).toContain('Patek Philippe Nautilus');
+    expect(await page.getByRole('heading', { name: 'Shorten your search' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   it('serves the results in the HTML, for any text, never kept in the cache', async () => {
     const response = await fetch(`${session.stack.url}/search?q=nautilus`);
     const html = await response.text();
