@@ -1,4 +1,6 @@
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './scripts/lint/feature-boundaries.mjs';
 
 const SRC_PATH_IMPORTS = {
   group: ['@caliber/*/src', '@caliber/*/src/*', ...['../', '../../', '../../../'].flatMap((up) => [`${up}packages/*`, `${up}e2e/*`])],
@@ -26,6 +28,11 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'mfe-catalog/**/*.{ts,tsx}', 'mfe-forms/**/*.{ts,tsx}', 'mfe-admin/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, caliber: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error', 'caliber/feature-boundaries': 'error' },
   },
   { files: ['packages/contracts/**'], rules: { 'no-restricted-imports': forbidden('@caliber/config', '@caliber/db', '@caliber/marketplace', '@caliber/ui', '@caliber/bff', '@caliber/worker', 'react') } },
   { files: ['packages/config/**'], rules: { 'no-restricted-imports': forbidden('@caliber/db', '@caliber/ui', '@caliber/bff', '@caliber/worker', 'react') } },

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { WatchCard } from '../features/watches/components/watch-card';
+import { WatchCard } from './watch-catalogue/watch-card';
 import { renderWithProviders } from '../test/render';
 import { watchFixture } from '../test/watch-fixture';
 

@@ -1,7 +1,7 @@
 import { PAGES, type PageDefinition } from '@caliber/contracts';
 import type { ReactNode } from 'react';
 import { Route, Routes } from '@caliber/ui';
-import { Layout } from '../features/layout/components/layout';
+import { Layout } from './layout/components/layout';
 import { MarketplaceAuthSuccessPage } from '../features/marketplace-auth/components/marketplace-auth-success-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { RemotePage } from '../features/remotes/components/remote-page';

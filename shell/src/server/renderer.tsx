@@ -40,7 +40,7 @@ const federation = {
   forgetFailure: null as ((entry: string) => void) | null,
 };
 
-function useFederationPlugin({ remoteTimeoutMs, remoteRetryMs, warn }: ServerRendererOptions): void {
+function registerFederationPlugin({ remoteTimeoutMs, remoteRetryMs, warn }: ServerRendererOptions): void {
   federation.entryTimeoutMs = remoteTimeoutMs;
   federation.warn = warn;
   if (federation.forgetFailure) return;
@@ -55,7 +55,7 @@ function useFederationPlugin({ remoteTimeoutMs, remoteRetryMs, warn }: ServerRen
  */
 export function createRenderer(options: ServerRendererOptions): ServerRenderer {
   const { config, renderTimeoutMs, warn } = options;
-  useFederationPlugin(options);
+  registerFederationPlugin(options);
   const deployed = new Map<RemoteName, RemoteServerBuild>();
   const gate = new RenderGate();
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type SelectHTMLAttributes } from 'react';
+import { useEffect, useEffectEvent, useRef, type SelectHTMLAttributes } from 'react';
 import { Select } from './select';
 
 export interface SelectOption {
@@ -35,12 +35,13 @@ export function OptionSelect({ options, emptyOption, ...selectProps }: OptionSel
  * and controls before hydration"). A value the options cannot show is no visitor's choice and is left alone.
  */
 function useChoiceMadeBeforeHydration(select: React.RefObject<HTMLSelectElement | null>, value: SelectHTMLAttributes<HTMLSelectElement>['value']) {
-  useEffect(() => {
+  const replayChoice = useEffectEvent(() => {
     const element = select.current;
     if (!element || value === undefined || Array.isArray(value)) return;
     const expected = String(value);
     const canShow = Array.from(element.options).some((option) => option.value === expected);
     if (canShow && element.value !== expected) element.dispatchEvent(new Event('change', { bubbles: true }));
-    // At mount only: afterwards the select and its value move together through React.
-  }, []);
+  });
+  // At mount only: afterwards the select and its value move together through React.
+  useEffect(() => replayChoice(), []);
 }

@@ -16,7 +16,8 @@ export function useApi<T>(
   key: string | null,
   { on401 = 'throw', keepPreviousData = false }: Pick<ApiFetchOptions, 'on401'> & { keepPreviousData?: boolean } = {},
 ): SWRResponse<T, Error> {
-  const missing = key !== null && useContext(MissingPathsContext).has(key);
+  const missingPaths = useContext(MissingPathsContext);
+  const missing = key !== null && missingPaths.has(key);
   const response = useSWR<T, Error>(missing ? null : key, (url: string) => apiFetch<T>(url, { on401 }), { keepPreviousData });
   const notFound = useMemo(() => (missing ? new ApiError(404, `Nothing at ${key}`) : undefined), [missing, key]);
   return notFound ? { ...response, error: notFound, isLoading: false } : response;

@@ -5,8 +5,8 @@ import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { FormGrid } from '../../../components/form-grid';
 import { notifySuccess } from '../../../lib/notify';
-import { useWatchFieldControls, type FieldHints } from '../../watches/components/watch-field-controls';
-import { fromInputs } from '../../watches/lib/watch-form-values';
+import { useWatchFieldControls, type FieldHints } from '../../../components/watch-fields/watch-field-controls';
+import { fromInputs } from '../../../components/watch-fields/watch-form-values';
 import { unfilledFields, unprovidedFields, validateListingValues, type ListingValues } from '../lib/listing-values';
 import { ListingSpecs } from './listing-specs';
 

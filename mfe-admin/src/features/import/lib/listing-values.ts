@@ -9,7 +9,7 @@ import {
   type ListingFields,
   type WatchOverrides,
 } from '@caliber/contracts';
-import { controlValueOf, validateWatchFields, type WatchFormValues } from '../../watches/lib/watch-form-values';
+import { controlValueOf, validateWatchFields, type WatchFormValues } from '../../../components/watch-fields/watch-form-values';
 
 /** A preview's details as the watch form's controls hold them; what 'Save Changes' keeps and the import sends. */
 export type ListingValues = Pick<WatchFormValues, ListingFieldName>;

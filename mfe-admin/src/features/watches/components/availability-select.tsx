@@ -2,7 +2,7 @@ import type { Availability, Watch } from '@caliber/contracts';
 import { OptionSelect } from '@caliber/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { AVAILABILITY_OPTIONS } from '../lib/availability-options';
+import { AVAILABILITY_OPTIONS } from '../../../components/watch-fields/availability-options';
 import { saveRowEdit } from '../lib/save-row-edit';
 
 const Compact = styled(OptionSelect)`

@@ -3,7 +3,7 @@ import { Field, Input, OptionSelect } from '@caliber/ui';
 import styled from 'styled-components';
 import { useCollectionOptions } from '../../../api/get-admin-collections';
 import type { InventoryFilters } from '../hooks/use-inventory-view';
-import { AVAILABILITY_OPTIONS } from '../lib/availability-options';
+import { AVAILABILITY_OPTIONS } from '../../../components/watch-fields/availability-options';
 
 const FEATURED_FILTERS = [
   { value: 'true', label: 'Featured' },

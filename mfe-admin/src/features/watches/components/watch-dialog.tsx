@@ -4,7 +4,7 @@ import { GuardedDialog } from '../../../components/unsaved-changes';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { createWatch } from '../api/create-watch';
 import { updateWatch } from '../api/update-watch';
-import { NEW_WATCH_VALUES, toWatchPayload, watchToFormValues, type WatchFormValues } from '../lib/watch-form-values';
+import { NEW_WATCH_VALUES, toWatchPayload, watchToFormValues, type WatchFormValues } from '../../../components/watch-fields/watch-form-values';
 import { WatchForm } from './watch-form';
 
 const WideDialog = styled(GuardedDialog)`

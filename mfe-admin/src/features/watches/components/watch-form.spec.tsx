@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { collection, WATCH } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
-import { NEW_WATCH_VALUES, watchToFormValues } from '../lib/watch-form-values';
+import { NEW_WATCH_VALUES, watchToFormValues } from '../../../components/watch-fields/watch-form-values';
 import { WatchForm } from './watch-form';
 
 function renderForm(initialValues = NEW_WATCH_VALUES, onSubmit = vi.fn(async () => {})) {

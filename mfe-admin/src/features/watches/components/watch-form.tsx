@@ -4,8 +4,8 @@ import { Form } from 'react-final-form';
 import { FormGrid } from '../../../components/form-grid';
 import { SaveActions } from '../../../components/save-actions';
 import { DirtySpy } from '../../../components/unsaved-changes';
-import { validateWatchForm, type WatchFormValues } from '../lib/watch-form-values';
-import { useWatchFieldControls } from './watch-field-controls';
+import { validateWatchForm, type WatchFormValues } from '../../../components/watch-fields/watch-form-values';
+import { useWatchFieldControls } from '../../../components/watch-fields/watch-field-controls';
 
 interface WatchFormProps {
   initialValues: WatchFormValues;

@@ -3,7 +3,7 @@ import { Skeleton, SkeletonGrid } from '@caliber/ui';
 import styled from 'styled-components';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { SectionHeader } from '../../../components/section-header';
-import { WatchCatalogue } from '../../../features/watches/components/watch-catalogue';
+import { WatchCatalogue } from '../../../components/watch-catalogue/watch-catalogue';
 
 interface CollectionLayoutProps {
   /** Undefined while the collection is loading. */

@@ -2,7 +2,7 @@ import { BEST_MATCH, ROUTES, ALL_WATCHES_SLUG, SEARCH } from '@caliber/contracts
 import { Button, Link, SkeletonGrid } from '@caliber/ui';
 import styled from 'styled-components';
 import { EmptyState } from '../../../components/empty-state';
-import { WatchCatalogue } from '../../watches/components/watch-catalogue';
+import { WatchCatalogue } from '../../../components/watch-catalogue/watch-catalogue';
 import { useSearchWatches } from '../api/search-watches';
 
 /** What a search found: the usual cards with sort and filters, best matches first. */

@@ -1,11 +1,10 @@
 import { priceValue, type Watch } from '@caliber/contracts';
 import { trackEvent } from '@caliber/ui';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 /** Sends one watch-view analytics event per watch shown. */
 export function useWatchViewEvent(watch: Watch | undefined) {
-  const id = watch?.id;
-  useEffect(() => {
+  const sendView = useEffectEvent(() => {
     if (!watch) return;
     trackEvent({
       category: 'Watch',
@@ -13,6 +12,7 @@ export function useWatchViewEvent(watch: Watch | undefined) {
       label: `${watch.brand} ${watch.model} (${watch.reference})`,
       value: Math.round(priceValue(watch.price)),
     });
-    // Only a different watch is a new view, not a revalidated copy of the same one.
-  }, [id]);
+  });
+  // Only a different watch is a new view, not a revalidated copy of the same one.
+  useEffect(() => sendView(), [watch?.id]);
 }

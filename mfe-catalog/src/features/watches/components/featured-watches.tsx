@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionHeader } from '../../../components/section-header';
 import { useFeaturedWatches } from '../api/get-featured-watches';
-import { useWatchSortFilter } from '../hooks/use-watch-sort-filter';
-import { WatchGrid } from './watch-grid';
-import { WatchSortFilter } from './watch-sort-filter';
+import { useWatchSortFilter } from '../../../components/watch-catalogue/use-watch-sort-filter';
+import { WatchGrid } from '../../../components/watch-catalogue/watch-grid';
+import { WatchSortFilter } from '../../../components/watch-catalogue/watch-sort-filter';
 
 /** The home page's featured watches, with local sort and brand filter. */
 export function FeaturedWatches() {

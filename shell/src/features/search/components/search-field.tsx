@@ -3,7 +3,7 @@ import { Input, useNavigate, VisuallyHidden } from '@caliber/ui';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { dropdownPanelStyles } from '../../layout/components/dropdown-panel-styles';
+import { dropdownPanelStyles } from '../../../components/dropdown-panel-styles';
 import { useSearchSuggestions } from '../hooks/use-search-suggestions';
 
 /**

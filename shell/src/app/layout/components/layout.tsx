@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { deferredRegion, Outlet } from '@caliber/ui';
-import { usePageMeta } from '../../navigation/hooks/use-page-meta';
-import { useRouteChangeEffects } from '../../navigation/hooks/use-route-change-effects';
-import { ConsentBanner } from '../../consent/components/consent-banner';
+import { usePageMeta } from '../../../features/navigation/hooks/use-page-meta';
+import { useRouteChangeEffects } from '../../../features/navigation/hooks/use-route-change-effects';
+import { ConsentBanner } from '../../../features/consent/components/consent-banner';
 import { Header } from './header';
 import { SkipLink } from './skip-link';
 

@@ -5,7 +5,7 @@ import { Link } from '@caliber/ui';
 import { useCollectionLinks } from '../hooks/use-collection-links';
 import { LinkItems } from './link-items';
 import { navLinkStyles } from './nav-link-styles';
-import { dropdownPanelStyles } from './dropdown-panel-styles';
+import { dropdownPanelStyles } from '../../../components/dropdown-panel-styles';
 
 const Wrapper = styled.div`
   position: relative;

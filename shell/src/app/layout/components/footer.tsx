@@ -3,8 +3,8 @@ import { Container, Link, NearViewport, RemoteBoundary, useBusiness, VisuallyHid
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import styled from 'styled-components';
 import { forgetFailedRemoteModules } from '../../../lib/remotes';
-import { CookieSettingsButton } from '../../consent/components/cookie-settings-button';
-import { RemoteModule } from '../../remotes/components/remote-module';
+import { CookieSettingsButton } from '../../../features/consent/components/cookie-settings-button';
+import { RemoteModule } from '../../../features/remotes/components/remote-module';
 import { FooterColumn } from './footer-column';
 import { FooterLinks } from './footer-links';
 import { Logo } from './logo';

@@ -1,11 +1,11 @@
 import { CONDITIONS, WATCH_FIELDS, type WatchFieldName } from '@caliber/contracts';
 import type { ReactNode } from 'react';
 import { Field } from 'react-final-form';
-import { useCollectionOptions } from '../../../api/get-admin-collections';
-import { CheckboxField } from '../../../components/checkbox-field';
-import { FormSelectField } from '../../../components/form-select-field';
-import { FormTextField } from '../../../components/form-text-field';
-import { AVAILABILITY_OPTIONS } from '../lib/availability-options';
+import { useCollectionOptions } from '../../api/get-admin-collections';
+import { CheckboxField } from '../checkbox-field';
+import { FormSelectField } from '../form-select-field';
+import { FormTextField } from '../form-text-field';
+import { AVAILABILITY_OPTIONS } from './availability-options';
 import { GalleryField } from './gallery-field';
 import { PrimaryImageField } from './primary-image-field';
 import { SlugField } from './slug-field';

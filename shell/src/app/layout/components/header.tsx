@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
-import { SearchField } from '../../search/components/search-field';
+import { SearchField } from '../../../features/search/components/search-field';
 
 const Bar = styled.header`
   position: sticky;

@@ -1,6 +1,6 @@
 import { check, GALLERY_ITEM_MESSAGE, GALLERY_STRING_MESSAGE, watchFormSchema } from '@caliber/contracts';
 import { describe, expect, it } from 'vitest';
-import { WATCH } from '../../../testing/fixtures';
+import { WATCH } from '../../testing/fixtures';
 import { NEW_WATCH_VALUES, toWatchPayload, validateWatchForm, watchToFormValues, type WatchFormValues } from './watch-form-values';
 
 const filled: WatchFormValues = {

@@ -1,6 +1,6 @@
 import { BEST_MATCH, type ListSort, type Watch } from '@caliber/contracts';
 import styled from 'styled-components';
-import { useWatchFilters } from '../hooks/use-watch-filters';
+import { useWatchFilters } from './use-watch-filters';
 import { WatchFilterPanel } from './watch-filters';
 import { WatchGrid } from './watch-grid';
 import { WatchSortFilter } from './watch-sort-filter';

@@ -1,6 +1,6 @@
 import { Field } from 'react-final-form';
-import { fieldError } from '../../../lib/field-error';
-import { useImageSlots } from '../../../lib/image-slots';
+import { fieldError } from '../../lib/field-error';
+import { useImageSlots } from '../../lib/image-slots';
 
 /** The main photo: a URL picked from the uploaded images or uploaded now. */
 export function PrimaryImageField() {

@@ -2,9 +2,9 @@ import { watchSlug } from '@caliber/contracts';
 import { useEffect } from 'react';
 import { Field, useForm, useFormState } from 'react-final-form';
 import styled from 'styled-components';
-import { CheckboxField } from '../../../components/checkbox-field';
-import { FormTextField } from '../../../components/form-text-field';
-import type { WatchFormValues } from '../lib/watch-form-values';
+import { CheckboxField } from '../checkbox-field';
+import { FormTextField } from '../form-text-field';
+import type { WatchFormValues } from './watch-form-values';
 
 const Wrapper = styled.div`
   display: grid;

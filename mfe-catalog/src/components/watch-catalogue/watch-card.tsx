@@ -2,10 +2,10 @@ import { formatPrice, ROUTES, type Watch } from '@caliber/contracts';
 import { Button, HeartToggle, Link, smallLabelStyles, WatchImage } from '@caliber/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { AvailabilityBadge } from '../../../components/availability-badge';
-import { CARD_IMAGE_SIZES } from '../../../components/card-grid';
-import { hoverZoom } from '../../../components/hover-zoom';
-import { WatchBrand } from '../../../components/watch-brand';
+import { AvailabilityBadge } from '../availability-badge';
+import { CARD_IMAGE_SIZES } from '../card-grid';
+import { hoverZoom } from '../hover-zoom';
+import { WatchBrand } from '../watch-brand';
 
 /** One watch in a grid: the same card on the home page and on every collection page. `priority` for the first, above the fold. */
 export function WatchCard({ watch, priority = false }: { watch: Watch; priority?: boolean }) {

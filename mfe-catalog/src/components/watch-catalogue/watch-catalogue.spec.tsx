@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
-import { watchFixture } from '../../../test/watch-fixture';
+import { renderWithProviders } from '../../test/render';
+import { watchFixture } from '../../test/watch-fixture';
 import { useLocation } from '@caliber/ui';
 import { WatchCatalogue } from './watch-catalogue';
 

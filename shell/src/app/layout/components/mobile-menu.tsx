@@ -4,7 +4,7 @@ import { Phone } from 'lucide-react';
 import { useEffect } from 'react';
 import styled, { css } from 'styled-components';
 import { useCollectionLinks } from '../hooks/use-collection-links';
-import { SearchField } from '../../search/components/search-field';
+import { SearchField } from '../../../features/search/components/search-field';
 import { LinkItems } from './link-items';
 import { LEADING_LINKS, TRAILING_LINKS } from './nav-items';
 

@@ -1,8 +1,8 @@
 import { Field as UiField, Textarea } from '@caliber/ui';
 import { Field } from 'react-final-form';
 import styled from 'styled-components';
-import { fieldError } from '../../../lib/field-error';
-import { useImageSlots } from '../../../lib/image-slots';
+import { fieldError } from '../../lib/field-error';
+import { useImageSlots } from '../../lib/image-slots';
 
 const Wrapper = styled.div`
   display: grid;

@@ -1,6 +1,6 @@
 import type { Watch } from '@caliber/contracts';
-import { CardGrid } from '../../../components/card-grid';
-import { EmptyState } from '../../../components/empty-state';
+import { CardGrid } from '../card-grid';
+import { EmptyState } from '../empty-state';
 import { WatchCard } from './watch-card';
 
 interface WatchGridProps {
