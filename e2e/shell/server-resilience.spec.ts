@@ -18,6 +18,11 @@ afterAll(async () => {
 
 const HERO = 'Exceptional Timepieces for Discerning Collectors';
 const FOOTER_HOURS = 'Mon-Fri 10am-7pm CST';
+/**
+ * A page must not wait on a remote that is refused or hangs: a deploy may take up to 10 s to give up on
+ * a build. Pages answer well within this, a busy test machine included; the speed is the bench's.
+ */
+const NO_REMOTE_WAIT_MS = 5_000;
 /** The Node entry of the build the catalog's deploy manifest names (`server/remoteEntry.<version>.js`). */
 const CATALOG_NODE_ENTRY = /^\/catalog\/server\/remoteEntry\.[0-9a-f]{16}\.js$/;
 /** The browser entry a page names once the catalog's build is deployed: the build's own, beside the configured one. */
@@ -90,8 +95,8 @@ describe.each([
 
   // The first page after the start (the BFF's warm-up may have met the failing remote already, or still be
   // waiting on it) must not wait for the remote.
-  it('still answers / within a second, with the header and footer rendered and the catalog left to the browser', async () => {
-    const response = await fetch(`${stack!.url}/`, { signal: AbortSignal.timeout(1000) });
+  it('still answers / without waiting on the remote, with the header and footer rendered and the catalog left to the browser', async () => {
+    const response = await fetch(`${stack!.url}/`, { signal: AbortSignal.timeout(NO_REMOTE_WAIT_MS) });
     expect(response.status).toBe(200);
     const root = renderedRoot(await response.text());
     expect(root).toMatch(/<header[\s>]/);
@@ -102,9 +107,9 @@ describe.each([
     expect(remote!.requests.some((request) => CATALOG_NODE_ENTRY.test(request.path))).toBe(true);
   });
 
-  it('answers the next pages at once too', async () => {
+  it('answers the next pages without waiting on the remote too', async () => {
     for (const path of ['/', '/about', '/collection/all-watches']) {
-      const response = await fetch(`${stack!.url}${path}`, { signal: AbortSignal.timeout(1000) });
+      const response = await fetch(`${stack!.url}${path}`, { signal: AbortSignal.timeout(NO_REMOTE_WAIT_MS) });
       expect(response.status).toBe(200);
       expect(renderedRoot(await response.text())).toContain(FOOTER_HOURS);
     }
