@@ -24,8 +24,8 @@ export const COMPRESS_MIN_BYTES = 1024;
  * A page rendered for one request and kept nowhere (a search, a filtered list) is compressed once, in the
  * encoding its client accepts, at levels that cost a fraction of its render (docs/server-rendering.md).
  */
-const FRESH_BROTLI_QUALITY = 4;
-const FRESH_GZIP_LEVEL = 4;
+const FRESH_BROTLI_QUALITY = 3;
+const FRESH_GZIP_LEVEL = 1;
 
 /** Sends a body made for this request only: the same headers as a cached entry, compressed only as the client asks. */
 export function sendFresh(req: IncomingMessage, res: ServerResponse, body: Buffer, head: FreshHead): void {
