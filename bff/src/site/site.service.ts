@@ -17,7 +17,7 @@ import { StaticAsset, StaticAssetStore } from './static-asset-store.js';
 import { keyOf, sendCached, sendFresh } from '../cache/public-cache.middleware.js';
 import { clientAddress } from '../common/client-address.js';
 import { secondsToWait } from '../common/api-error.js';
-import { RenderBudget } from '../rate-limit/render-budget.js';
+import { ClientLimits } from '../rate-limit/client-limits.js';
 import { renderRefusedPage } from './render-refused-page.js';
 import type { CachedResponse } from '../cache/public-cache.service.js';
 
@@ -42,7 +42,7 @@ export class SiteService implements OnModuleInit {
     private readonly catalog: CatalogService,
     private readonly renderer: ServerRendererService,
     private readonly remoteBuilds: RemoteBuildsService,
-    private readonly renderBudget: RenderBudget,
+    private readonly limits: ClientLimits,
     { runtimeConfig }: RuntimeConfigService,
   ) {
     this.runtimeConfig = runtimeConfig;
@@ -138,7 +138,7 @@ export class SiteService implements OnModuleInit {
       return;
     }
     // What no cache answered costs a render: it counts against the client's budget (docs/abuse-limits.md).
-    const budget = await this.renderBudget.take(clientAddress(req));
+    const budget = await this.limits.takeRender(clientAddress(req));
     if (!budget.allowed) {
       const wait = secondsToWait(budget.retryAfterMs);
       res.setHeader('Retry-After', String(wait));
