@@ -2,7 +2,11 @@
 // - typed: cycling through searches collectors type (brands with and without typos, models, references
 //   three ways, collections, in their own letter case and spacing), whose answers the BFF keeps;
 // - distinct: every request a text not asked before (a model and a number, a reference), so every one
-//   reaches PostgreSQL through the search indexes: the cost of a search the cache has not seen.
+//   reaches PostgreSQL through the search indexes: the cost of a search the cache has not seen;
+// - pages: the search page (/search?q=…) at an address never asked before (a brand, a model and a number),
+//   at 10 connections, as a browser asks for it (Accept-Encoding: gzip, deflate, br): a search, a render and
+//   a compression per request. The stack runs with the render budget raised (docs/abuse-limits.md), since
+//   every request comes from one address.
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -47,7 +51,27 @@ function* distinctTexts() {
   for (let n = 1000; n < 10_000; n += 1) for (let variant = 0; variant < 7; variant += 1) yield `${n}-${variant}A`;
 }
 
+/** Page texts no request repeats, and none the API rows asked: a brand, a model and a number. */
+function* distinctPageTexts() {
+  for (let n = 0; n < 97; n += 1) for (const model of MODELS) for (const brand of BRANDS) yield `${brand} ${model} ${n}`;
+}
+
 const searchPath = (q) => `/api/watches?${new URLSearchParams({ q })}`;
+const searchPagePath = (q) => `/search?${new URLSearchParams({ q })}`;
+const PAGE_CONNECTIONS = 10;
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
+
+/** Requests that each take the next of `texts`, as `pathOf` spells it. */
+function everyRequestNew(texts, pathOf) {
+  let asked = 0;
+  const next = () => {
+    asked += 1;
+    const { value, done } = texts.next();
+    if (done) throw new Error('the distinct search texts ran out: lengthen their generator');
+    return pathOf(value);
+  };
+  return { requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: next() }) }], asked: () => asked };
+}
 
 function figures(result, texts) {
   return {
@@ -71,16 +95,14 @@ export async function benchSearch({ bffUrl, databaseUrl, duration = 10, connecti
   const typed = figures(await cannon({ url: bffUrl, requests, duration, connections }), SEARCH_TEXTS.length);
   log(`  typed searches: ${typed.requestsPerSecond} req/s, p50 ${typed.p50Ms} ms, p99 ${typed.p99Ms} ms, ${typed.errors} errors`);
 
-  const texts = distinctTexts();
-  let asked = 0;
-  const next = () => {
-    asked += 1;
-    const { value, done } = texts.next();
-    if (done) throw new Error('the distinct search texts ran out: lengthen distinctTexts()');
-    return searchPath(value);
-  };
-  const distinctRequests = [{ method: 'GET', setupRequest: (request) => ({ ...request, path: next() }) }];
-  const distinct = figures(await cannon({ url: bffUrl, requests: distinctRequests, duration, connections }), asked);
+  const distinctRun = everyRequestNew(distinctTexts(), searchPath);
+  const distinctResult = await cannon({ url: bffUrl, requests: distinctRun.requests, duration, connections });
+  const distinct = figures(distinctResult, distinctRun.asked());
   log(`  distinct searches: ${distinct.requestsPerSecond} req/s, p50 ${distinct.p50Ms} ms, p99 ${distinct.p99Ms} ms, ${distinct.errors} errors`);
-  return { watches: SEARCH_WATCHES, typed, distinct };
+
+  const pageRun = everyRequestNew(distinctPageTexts(), searchPagePath);
+  const pageResult = await cannon({ url: bffUrl, requests: pageRun.requests, headers: BROWSER_HEADERS, duration, connections: PAGE_CONNECTIONS });
+  const pages = { ...figures(pageResult, pageRun.asked()), connections: PAGE_CONNECTIONS };
+  log(`  new search pages: ${pages.requestsPerSecond} req/s, p50 ${pages.p50Ms} ms, p99 ${pages.p99Ms} ms, ${pages.errors} errors`);
+  return { watches: SEARCH_WATCHES, typed, distinct, pages };
 }

@@ -4,7 +4,8 @@
 //           and on two server-rendered pages (cached HTML): the BFF against the ceiling sending the same bytes
 //   Pages   Lighthouse 12.8 (mobile defaults), 5 runs each, on five public pages, and the home page's JS against the
 //           same code built as one plain (non-federated) bundle
-//   Search  autocannon on /api/watches?q= over 10,000 generated watches: texts collectors type, then texts never asked before
+//   Search  autocannon on /api/watches?q= over 10,000 generated watches: texts collectors type, then texts never asked before;
+//           then /search?q= pages at addresses never asked before (10 connections)
 //   Images  the worker's compressImage on a 12-megapixel JPEG
 //   Import  a 200-listing store from the fake eBay at 50 ms per call
 //   Inventory the admin's search over 10,000 watches (GET /api/admin/watches?q=…), p99
@@ -29,7 +30,11 @@ const TARGETS = {
   pageRatioToCeiling: 0.9,
   ratioToNaive: 3,
   p99Ms: 25,
-  searchP99Ms: 30,
+  searchP99Ms: 6,
+  searchDistinctRps: 2000,
+  searchDistinctP99Ms: 50,
+  searchPageRps: 500,
+  searchPageP99Ms: 100,
   errors: 0,
   performance: 98,
   accessibility: 100,
@@ -158,8 +163,9 @@ if (only.has('api') || only.has('flood') || only.has('pages')) {
 if (only.has('search')) {
   log(`Search: 10,000 more watches, autocannon ${duration}s at ${connections} connections on /api/watches?q=…`);
   await section('search', async () => {
-    // A stack of its own: the generated watches would change what the other steps measure.
-    const stack = await startStack({ purpose: 'bench' });
+    // A stack of its own: the generated watches would change what the other steps measure. Every request
+    // comes from this one address, so the render budget is raised past what the page run asks for.
+    const stack = await startStack({ purpose: 'bench', env: { RENDER_BUDGET_PER_MINUTE: '1000000' } });
     try {
       await waitForQuiet(stack.pids);
       const { benchSearch } = await import('../bench/search.mjs');
@@ -245,7 +251,7 @@ if (results.cacheFlood) {
   row('Cache flood /api/watches', 'cache entries before / after', `${cacheBefore.entries} / ${cacheAfter.entries} (${kb(cacheAfter.bytes)} of ${kb(cacheAfter.maxBytes)})`, 'unchanged', mark(cacheBefore.entries === cacheAfter.entries));
 }
 if (results.search) {
-  const { watches, typed, distinct } = results.search;
+  const { watches, typed, distinct, pages } = results.search;
   const section = `Search on ${watches.toLocaleString('en-US')} watches`;
   row(
     section,
@@ -254,7 +260,20 @@ if (results.search) {
     `p99 <= ${TARGETS.searchP99Ms} ms, 0 errors`,
     mark(typed.p99Ms <= TARGETS.searchP99Ms && typed.errors === 0),
   );
-  row(section, `${distinct.texts} distinct texts: req/s, p50, p99, errors`, `${distinct.requestsPerSecond} req/s, ${distinct.p50Ms} ms, ${distinct.p99Ms} ms, ${distinct.errors}`, '0 errors', mark(distinct.errors === 0));
+  row(
+    section,
+    `${distinct.texts} distinct texts: req/s, p50, p99, errors`,
+    `${distinct.requestsPerSecond} req/s, ${distinct.p50Ms} ms, ${distinct.p99Ms} ms, ${distinct.errors}`,
+    `>= ${TARGETS.searchDistinctRps} req/s, p99 <= ${TARGETS.searchDistinctP99Ms} ms, 0 errors`,
+    mark(distinct.requestsPerSecond >= TARGETS.searchDistinctRps && distinct.p99Ms <= TARGETS.searchDistinctP99Ms && distinct.errors === 0),
+  );
+  row(
+    section,
+    `${pages.texts} new /search pages at ${pages.connections} connections: req/s, p50, p99, errors`,
+    `${pages.requestsPerSecond} req/s, ${pages.p50Ms} ms, ${pages.p99Ms} ms, ${pages.errors}`,
+    `>= ${TARGETS.searchPageRps} req/s, p99 <= ${TARGETS.searchPageP99Ms} ms, 0 errors`,
+    mark(pages.requestsPerSecond >= TARGETS.searchPageRps && pages.p99Ms <= TARGETS.searchPageP99Ms && pages.errors === 0),
+  );
 }
 if (results.pages) {
   for (const [p, r] of Object.entries(results.pages.pages)) {

@@ -1,10 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublicCacheService } from '../src/cache/public-cache.service.js';
-import { SEARCH_IDS_SQL, SEARCH_TERMS_SQL } from '../src/catalog/watch-search.sql.js';
+import { WATCH_SEARCH_MATCHES_QUERY } from '@caliber/db';
+import { WatchesRepository } from '../src/catalog/watches.repository.js';
 import { seedFixtures } from './support/fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
+const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const refs = (body: { reference: string }[]) => body.map((watch) => watch.reference);
 
 describe('watch search API', () => {
@@ -118,12 +120,27 @@ describe('watch search on 10,000 watches', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  /** The plan of the query the repository runs for `text`. */
-  async function plan(text: string): Promise<string> {
-    const [terms] = await t.database.dataSource.query(SEARCH_TERMS_SQL, [text]);
-    const rows: { 'QUERY PLAN': string }[] = await t.database.dataSource.query(`EXPLAIN ${SEARCH_IDS_SQL}`, [terms.query, terms.reference, terms.collectionIds, 48]);
-    const termsPlan: { 'QUERY PLAN': string }[] = await t.database.dataSource.query(`EXPLAIN ${SEARCH_TERMS_SQL}`, [text]);
-    return [...termsPlan, ...rows].map((row) => row['QUERY PLAN']).join('\n');
+  /** The plan the search function keeps for its query: the generic one, the same for every text. */
+  async function plan(text: string, analyze = false): Promise<string> {
+    const runner = t.database.dataSource.createQueryRunner();
+    try {
+      await runner.startTransaction();
+      await runner.query('SET LOCAL plan_cache_mode = force_generic_plan');
+      await runner.query(`PREPARE search_matches(text, integer) AS ${WATCH_SEARCH_MATCHES_QUERY.replaceAll('search_text', '$1').replaceAll('search_limit', '$2')}`);
+      const rows: { 'QUERY PLAN': string }[] = await runner.query(`EXPLAIN ${analyze ? '(ANALYZE) ' : ''}EXECUTE search_matches(${quote(text)}, 48)`);
+      await runner.query('DEALLOCATE search_matches');
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+  }
+
+  /** The statement the repository sends, with its plan: the function's matches joined to the watches. */
+  async function statementPlan(text: string): Promise<string> {
+    const [sql, parameters] = t.app.get(WatchesRepository).searchQuery(text, 48).getQueryAndParameters();
+    const rows: { 'QUERY PLAN': string }[] = await t.database.dataSource.query(`EXPLAIN ${sql}`, parameters);
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
   }
 
   it('reads brands, words and references through their indexes, never the whole table', async () => {
@@ -133,6 +150,17 @@ describe('watch search on 10,000 watches', () => {
       expect(explained).toContain('Bitmap Index Scan on watches_search_reference_idx');
       expect(explained).toMatch(/Index (Only )?Scan using watches_search_brand_idx/);
       expect(explained).not.toMatch(/Seq Scan on watches/);
+    }
+  });
+
+  it('reads the matches and the watches with their collection in one statement', async () => {
+    for (const text of ['rolx', '5711/1A', 'omega speedmaster 42', 'Navitimer 4711', 'cartier']) {
+      // SEARCH_PLANS=1 prints each plan with its time (docs/search.md).
+      if (process.env.SEARCH_PLANS) console.log(`${text}\n${await plan(text, true)}`);
+      const explained = await statementPlan(text);
+      expect(explained).toContain('Function Scan on watch_search_matches');
+      expect(explained).toMatch(/Scan using watches_pkey on watches watch/);
+      expect(explained).toMatch(/Scan (using \w+ )?on collections/);
     }
   });
 

@@ -477,6 +477,31 @@ describe('server-rendered pages', () => {
     expect(within.text).not.toContain('Shorten your search');
   });
 
+  it('answers a filter it cannot read 400, with the page saying what to fix, never 500', async () => {
+    for (const [pathname, query, fix] of [
+      ['/search', { q: 'rolex', price_min: '-5' }, 'The lowest price (price_min) must be a whole number'],
+      ['/search', { q: 'rolex', price_max: 'abc' }, 'The highest price (price_max) must be a whole number'],
+      ['/search', { q: 'rolex', year_min: '99999999999' }, 'The earliest year (year_min) must be a whole number'],
+      ['/search', { q: 'rolex', sort: 'cheapest' }, 'The sort (sort) must be one of relevance, newest, price-high, price-low'],
+      ['/search', { q: 'rolex', movement: 'toString' }, 'The movement (movement) must be one of'],
+      ['/collection/all-watches', { price_min: '-5' }, 'The lowest price (price_min) must be a whole number'],
+      ['/collection/luxury-timepieces', { case_max: '1e9' }, 'The largest case size (case_max) must be a whole number'],
+      ['/collection/all-watches', { sort: 'relevance' }, 'The sort (sort) must be one of newest, price-high, price-low'],
+      ['/collection/all-watches', { condition: 'Broken' }, 'The condition (condition) must be one of'],
+    ] as const) {
+      const res = await request(t.server).get(pathname).query(query);
+      expect(res.status, `${pathname} ${JSON.stringify(query)}`).toBe(400);
+      expect(res.headers['content-type']).toContain('text/html');
+      const page = parsePage(res.status, res.text, res.headers as Record<string, string>);
+      expect(page.text).toContain(fix);
+      expect(page.text).toContain('The watches below leave that filter out.');
+      expectNoInlineCode(page);
+    }
+    // Filters it can read, and parameters no page reads (page=), answer as before.
+    await request(t.server).get('/search').query({ q: 'rolex', price_min: '5000', sort: 'price-low', movement: 'Automatic' }).expect(200);
+    await request(t.server).get('/collection/all-watches').query({ page: '99999999999' }).expect(200);
+  });
+
   it('does not render /admin on the server: the root is empty and the back office is drawn in the browser', async () => {
     const { browserEntry } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'mfe-admin', 'dist', DEPLOY_MANIFEST_FILE), 'utf8')) as DeployManifest;
     // The page names the admin build its replica knows of, once it has read the build's deploy manifest.

@@ -1,12 +1,12 @@
 import { publicCacheChannel } from '@caliber/contracts';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { createHash } from 'node:crypto';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { REDIS, redisOptions } from '../redis/redis.module.js';
 import { ByteBoundedLru } from './byte-bounded-lru.js';
 import { isSearchKey } from './keyed-query-params.js';
+import { COMPRESS_MIN_BYTES, etagOf } from './public-cache.middleware.js';
 
 export interface CachedResponse {
   status: number;
@@ -31,8 +31,6 @@ export interface PublicCacheFigures extends ShelfFigures {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-/** Below this size compression costs more than it saves. */
-const COMPRESS_MIN_BYTES = 1024;
 /** An entry is made on a request (the first after a catalogue change): fast levels, never brotli's slowest. */
 const GZIP_LEVEL = 6;
 const BROTLI_QUALITY = 5;
@@ -114,7 +112,7 @@ export class PublicCacheService implements OnModuleInit, OnApplicationShutdown {
     const gzip = compressible ? gzipSync(body, { level: GZIP_LEVEL }) : body;
     const brotli = compressible ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : body;
     const bytes = body.length + (compressible ? gzip.length + brotli.length : 0) + ENTRY_OVERHEAD_BYTES;
-    return { status, contentType, body, gzip, brotli, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, bytes };
+    return { status, contentType, body, gzip, brotli, etag: etagOf(body), bytes };
   }
 
   /** How full the cache is (the health report shows it). */

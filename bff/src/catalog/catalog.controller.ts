@@ -4,6 +4,7 @@ import { SchemaPipe } from '../common/schema.pipe.js';
 import { PublicCacheInterceptor } from '../cache/public-cache.interceptor.js';
 import { CatalogService } from './catalog.service.js';
 import { ApiDoc } from '../api-description/api-doc.decorator.js';
+import { CountsAgainstRenderBudget } from '../rate-limit/render-budget.js';
 
 @Controller()
 @UseInterceptors(PublicCacheInterceptor)
@@ -23,6 +24,8 @@ export class CatalogController {
   }
 
   @Get('watches')
+  // A search the cache does not hold runs SQL: it counts against the client's render budget (docs/abuse-limits.md).
+  @CountsAgainstRenderBudget()
   @ApiDoc({
     summary: 'Every watch newest first; with q, the watches matching it by brand (a typo forgiven), model, reference or collection, best first',
     returns: 'Watch[]',

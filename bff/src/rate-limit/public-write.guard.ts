@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { secondsToWait, TooManyRequests, waitInWords } from '../common/api-error.js';
 import { clientAddress } from '../common/client-address.js';
-import { PublicWriteLimiter, type PublicWriteKind } from './public-write-limiter.js';
+import { ClientLimits, type PublicWriteKind } from './client-limits.js';
 
 const PUBLIC_WRITE_KIND = 'caliber:public-write-kind';
 
@@ -16,13 +16,13 @@ const REFUSALS: Record<PublicWriteKind, string> = {
 @Injectable()
 export class PublicWriteGuard implements CanActivate {
   constructor(
-    private readonly limiter: PublicWriteLimiter,
+    private readonly limits: ClientLimits,
     private readonly reflector: Reflector,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const kind = this.reflector.get<PublicWriteKind>(PUBLIC_WRITE_KIND, context.getHandler());
-    const decision = await this.limiter.take(kind, clientAddress(context.switchToHttp().getRequest<Request>()));
+    const decision = await this.limits.takePublicWrite(kind, clientAddress(context.switchToHttp().getRequest<Request>()));
     if (decision.allowed) return true;
     const wait = secondsToWait(decision.retryAfterMs);
     throw new TooManyRequests(wait, `${REFUSALS[kind]}. Please try again ${waitInWords(wait)}.`);

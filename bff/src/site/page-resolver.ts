@@ -1,4 +1,5 @@
 import {
+  filterProblem,
   matchPage,
   NOT_FOUND_PAGE,
   pageMeta,
@@ -67,7 +68,8 @@ export class PageResolver {
     }
     const meta = pageMeta(matched, parsed, business);
     const watch = matched.params.slug ? (parsed[readPath({ read: 'watch', slug: matched.params.slug })] as Watch | undefined) : undefined;
-    const status = matched.page.refuses?.(query) ? 400 : 200;
+    const { refuses, filtersSortedBy } = matched.page;
+    const status = refuses?.(query) || (filtersSortedBy && filterProblem(query, filtersSortedBy)) ? 400 : 200;
     return { status, page: matched.page, meta, data, missing, jsonLd: watch ? [store, productJsonLd(watch, meta, store)] : [store] };
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PublicCacheModule } from '../cache/public-cache.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { PageResolver } from './page-resolver.js';
 import { RemoteBuildsService } from './remote-builds/remote-builds.service.js';
 import { RuntimeConfigService } from './runtime-config.service.js';
@@ -8,7 +9,7 @@ import { ServerRendererService } from './server-renderer.service.js';
 import { SiteService } from './site.service.js';
 
 @Module({
-  imports: [CatalogModule, PublicCacheModule],
+  imports: [CatalogModule, PublicCacheModule, RateLimitModule],
   providers: [PageResolver, RuntimeConfigService, ServerRendererService, RemoteBuildsService, SiteService],
   exports: [SiteService, RemoteBuildsService],
 })

@@ -14,7 +14,11 @@ import { RemoteBuildsService } from './remote-builds/remote-builds.service.js';
 import { RuntimeConfigService } from './runtime-config.service.js';
 import { ServerRendererService } from './server-renderer.service.js';
 import { StaticAsset, StaticAssetStore } from './static-asset-store.js';
-import { keyOf, sendCached } from '../cache/public-cache.middleware.js';
+import { keyOf, sendCached, sendFresh } from '../cache/public-cache.middleware.js';
+import { clientAddress } from '../common/client-address.js';
+import { secondsToWait } from '../common/api-error.js';
+import { ClientLimits } from '../rate-limit/client-limits.js';
+import { renderRefusedPage } from './render-refused-page.js';
 import type { CachedResponse } from '../cache/public-cache.service.js';
 
 const REMOTE_FOLDERS: Record<RemoteName, string> = { catalog: 'mfe-catalog', forms: 'mfe-forms', admin: 'mfe-admin' };
@@ -38,6 +42,7 @@ export class SiteService implements OnModuleInit {
     private readonly catalog: CatalogService,
     private readonly renderer: ServerRendererService,
     private readonly remoteBuilds: RemoteBuildsService,
+    private readonly limits: ClientLimits,
     { runtimeConfig }: RuntimeConfigService,
   ) {
     this.runtimeConfig = runtimeConfig;
@@ -132,6 +137,14 @@ export class SiteService implements OnModuleInit {
       sendCached(req, res, cached);
       return;
     }
+    // What no cache answered costs a render: it counts against the client's budget (docs/abuse-limits.md).
+    const budget = await this.limits.takeRender(clientAddress(req));
+    if (!budget.allowed) {
+      const wait = secondsToWait(budget.retryAfterMs);
+      res.setHeader('Retry-After', String(wait));
+      sendFresh(req, res, Buffer.from(renderRefusedPage(this.runtimeConfig.business.name, wait)), { status: 429, contentType: HTML_TYPE, cacheControl: 'no-store' });
+      return;
+    }
     const generation = this.cache.currentGeneration();
     const resolved = await this.pages.resolve(pathname, new URLSearchParams(search));
     if (resolved.status === 404) {
@@ -143,11 +156,12 @@ export class SiteService implements OnModuleInit {
     const rendered = await this.render(key ?? pathname + search, resolved);
     const html = this.html(resolved, pathname, rendered);
     // Not kept: a search or filtered list, or a page with a region left to the browser (the next visitor
-    // gets a full render once the remote is back).
-    const entry = key === null || rendered?.degraded || resolved.status !== 200
-      ? this.cache.compose(html, { status: resolved.status, contentType: HTML_TYPE })
-      : this.cache.storeBody(key, html, generation, { contentType: HTML_TYPE });
-    sendCached(req, res, entry);
+    // gets a full render once the remote is back); compressed only as this client asks.
+    if (key === null || rendered?.degraded || resolved.status !== 200) {
+      sendFresh(req, res, html, { status: resolved.status, contentType: HTML_TYPE });
+      return;
+    }
+    sendCached(req, res, this.cache.storeBody(key, html, generation, { contentType: HTML_TYPE }));
   }
 
   /** `/about/` is `/about` (the query kept); a path that would become another host's (`//x/`) is not found. */

@@ -38,6 +38,8 @@ export interface BffConfig {
   trustProxy: boolean | number | string;
   /** Public writes (inquiries; newsletter sign-ups) one client address may send per minute, each kind apart. */
   publicWritesPerMinute: number;
+  /** Renders and searches no cache answered that one client address may ask for per minute (docs/abuse-limits.md). */
+  renderBudgetPerMinute: number;
   /** An operator session ends when unused for `idleMs` or `lifetimeMs` after signing in. */
   session: { idleMs: number; lifetimeMs: number };
   database: DatabaseSettings;
@@ -134,6 +136,7 @@ export function loadBffConfig(env: Environment = process.env): BffConfig {
     publicUrl: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT || VARIABLES.PORT.default}`,
     trustProxy: expressTrustProxy(settings.TRUST_PROXY),
     publicWritesPerMinute: settings.PUBLIC_WRITES_PER_MINUTE,
+    renderBudgetPerMinute: settings.RENDER_BUDGET_PER_MINUTE,
     session: { idleMs: settings.SESSION_IDLE_MINUTES * 60_000, lifetimeMs: settings.SESSION_LIFETIME_HOURS * 3_600_000 },
     database: databaseSettings(settings),
     redisUrl: settings.REDIS_URL,

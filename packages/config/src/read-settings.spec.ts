@@ -38,6 +38,7 @@ describe('defaults', () => {
       publicUrl: 'http://localhost:3000',
       trustProxy: 'loopback',
       publicWritesPerMinute: 20,
+      renderBudgetPerMinute: 300,
       session: { idleMs: 2 * 60 * 60 * 1000, lifetimeMs: 12 * 60 * 60 * 1000 },
       database: { url: 'postgres://postgres@127.0.0.1:5432/caliber', poolSize: 10 },
       redisUrl: 'redis://127.0.0.1:6379',

@@ -97,6 +97,13 @@ export const VARIABLES = {
     default: 20,
     description: 'inquiries, and separately newsletter sign-ups, one client address may send per minute (all BFFs together, counted in Redis)',
   }),
+  RENDER_BUDGET_PER_MINUTE: variable({
+    readers: ['bff'],
+    type: wholeNumber(1, 1_000_000),
+    default: 300,
+    description:
+      'pages rendered, and searches run, that no cache answered, one client address may ask for per minute (all BFFs together, counted in Redis); cached pages are never counted',
+  }),
   PUBLIC_URL: variable({ readers: ['bff'], type: webUrl, defaultText: '`http://localhost:<PORT>`', description: 'the public address, for canonical links and the sitemap' }),
   UPLOAD_DIR: variable({
     readers: ['bff', 'worker', 'seed'],

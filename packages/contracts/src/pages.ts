@@ -5,6 +5,7 @@ import type { CollectionDetail } from './responses.js';
 import { ALL_WATCHES_SLUG, ROUTES } from './routes.js';
 import { normalizeSearch, searchTextProblem } from './search-text.js';
 import type { RemoteName } from './runtime-config.js';
+import type { ListSort } from './watch-filters.js';
 
 /**
  * The one table of the storefront's pages. The shell builds its routes from it, the BFF its status
@@ -37,6 +38,11 @@ export interface PageDefinition {
    * then answers 400, with the page, which says what to change.
    */
   refuses?: (query: URLSearchParams) => string | null;
+  /**
+   * The page lists watches with the filters of its query string, in this order when none is chosen: the
+   * BFF answers an address with a filter it cannot read 400 (`filterProblem`), with the page saying what to fix.
+   */
+  filtersSortedBy?: ListSort;
 }
 
 /** One public read of a page's first data; `readPath` gives the API path the front-end asks for. */
@@ -106,6 +112,7 @@ export const PAGES: readonly PageDefinition[] = [
     serverRendered: true,
     remotes: ['catalog'],
     data: ({ slug }) => [...LAYOUT_DATA, slug === ALL_WATCHES_SLUG ? { read: 'watches' } : { read: 'collection', slug }],
+    filtersSortedBy: 'newest',
   },
   {
     path: ROUTES.collections,
@@ -131,6 +138,7 @@ export const PAGES: readonly PageDefinition[] = [
       return q && !searchTextProblem(q) ? [...LAYOUT_DATA, { read: 'search', q }] : LAYOUT_DATA;
     },
     refuses: (query) => searchTextProblem(normalizeSearch(query.get('q') ?? '')),
+    filtersSortedBy: 'relevance',
   },
   info(
     ROUTES.about,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFilters, movementKind, BEST_MATCH, caseSizeMillimetres, defaultFilters, movementKindsOf, hasFilters, readFilters, writeFilters } from './watch-filters.js';
+import { applyFilters, movementKind, BEST_MATCH, caseSizeMillimetres, defaultFilters, filterProblem, movementKindsOf, hasFilters, readFilters, writeFilters } from './watch-filters.js';
 
 const watch = (brand: string, price: string, condition: 'New' | 'Excellent' | 'Good', movement: string, caseSize: string, year: number | null, createdAt: string) => ({
   brand,
@@ -63,5 +63,23 @@ describe('watch filters in the query string', () => {
       'Manual',
       null,
     ]);
+  });
+});
+
+describe('filterProblem', () => {
+  it('says which filter of an address cannot be read and what it must be, and nothing of filters it can read', () => {
+    const problem = (query: string, sort: 'newest' | 'relevance' = 'newest') => filterProblem(new URLSearchParams(query), sort);
+    expect(problem('price_min=5000&price_max=12000.50&sort=price-low&condition=Excellent&movement=Automatic&brand=Rolex&page=99999999999')).toBeNull();
+    expect(problem('sort=relevance', 'relevance')).toBeNull();
+    expect(problem('price_min=-5')).toBe(
+      'The lowest price (price_min) must be a whole number of at most 9 digits, or one with two decimals, such as 5000; "-5" is not',
+    );
+    expect(problem('year_max=99999999999')).toMatch(/^The latest year \(year_max\) must be/);
+    expect(problem('case_min=1e9')).toMatch(/^The smallest case size \(case_min\) must be/);
+    expect(problem('sort=relevance')).toBe('The sort (sort) must be one of newest, price-high, price-low; "relevance" is not');
+    expect(problem('condition=Broken')).toMatch(/^The condition \(condition\) must be one of /);
+    expect(problem('movement=toString')).toMatch(/^The movement \(movement\) must be one of Automatic, Manual, Quartz, Spring Drive/);
+    // What the page shows is what readFilters reads: the filter it cannot read is left out.
+    expect(readFilters(new URLSearchParams('movement=toString'), 'newest').movement).toBe('any');
   });
 });

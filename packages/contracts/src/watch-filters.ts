@@ -61,17 +61,57 @@ export function defaultFilters(defaultSort: ListSort): WatchFilters {
 
 const NUMBER = /^\d{1,9}(\.\d{1,2})?$/;
 
-/** The filters a query string names; a value that is not one the page offers counts as not chosen. */
+/** The sorts a list offers: the search page's best match first, then the others. */
+const sortsOf = (defaultSort: ListSort): readonly string[] => (defaultSort === BEST_MATCH ? [BEST_MATCH, ...WATCH_SORTS] : WATCH_SORTS);
+
+/** What each filter's value must be, as the page says it when an address breaks it. */
+const RANGE_RULES: Record<RangeFilter, string> = {
+  minPrice: 'The lowest price',
+  maxPrice: 'The highest price',
+  minCaseSize: 'The smallest case size',
+  maxCaseSize: 'The largest case size',
+  minYear: 'The earliest year',
+  maxYear: 'The latest year',
+};
+
+/**
+ * Why the filters of a page's query string cannot be used ('The lowest price (price_min) must be a whole
+ * number or one with two decimals, such as 5000; "-5" is not'), or null when they can. One rule for the
+ * BFF, which answers such an address 400 (docs/storefront.md, "Filters"), and the page, which says what to
+ * fix and lists the watches without that filter (`readFilters`).
+ */
+export function filterProblem(query: URLSearchParams, defaultSort: ListSort): string | null {
+  const given = (name: string) => query.get(name) ?? '';
+  const sort = given(FILTER_PARAMS.sort);
+  const sorts = sortsOf(defaultSort);
+  if (sort && !sorts.includes(sort)) return `The sort (${FILTER_PARAMS.sort}) must be one of ${sorts.join(', ')}; "${sort}" is not`;
+  const condition = given(FILTER_PARAMS.condition);
+  if (condition && condition !== ANY_CONDITION && !(CONDITIONS as readonly string[]).includes(condition)) {
+    return `The condition (${FILTER_PARAMS.condition}) must be one of ${CONDITIONS.join(', ')}; "${condition}" is not`;
+  }
+  const movement = given(FILTER_PARAMS.movement);
+  if (movement && movement !== ANY_MOVEMENT && !Object.hasOwn(MOVEMENT_KINDS, movement)) {
+    return `The movement (${FILTER_PARAMS.movement}) must be one of ${Object.keys(MOVEMENT_KINDS).join(', ')}; "${movement}" is not`;
+  }
+  for (const name of RANGE_FILTERS) {
+    const text = given(FILTER_PARAMS[name]).trim();
+    if (text && !NUMBER.test(text)) {
+      return `${RANGE_RULES[name]} (${FILTER_PARAMS[name]}) must be a whole number of at most 9 digits, or one with two decimals, such as 5000; "${text.slice(0, 20)}" is not`;
+    }
+  }
+  return null;
+}
+
+/** The filters a query string names; a value that is not one the page offers counts as not chosen (`filterProblem` says why). */
 export function readFilters(query: URLSearchParams, defaultSort: ListSort): WatchFilters {
   const filters = defaultFilters(defaultSort);
   const sort = query.get(FILTER_PARAMS.sort);
-  const sorts: readonly string[] = defaultSort === BEST_MATCH ? [BEST_MATCH, ...WATCH_SORTS] : WATCH_SORTS;
-  if (sort && sorts.includes(sort)) filters.sort = sort as ListSort;
+  if (sort && sortsOf(defaultSort).includes(sort)) filters.sort = sort as ListSort;
   filters.brand = query.get(FILTER_PARAMS.brand) || ALL_BRANDS;
   const condition = query.get(FILTER_PARAMS.condition);
   if (condition && (CONDITIONS as readonly string[]).includes(condition)) filters.condition = condition as Condition;
   const movement = query.get(FILTER_PARAMS.movement);
-  if (movement && movement in MOVEMENT_KINDS) filters.movement = movement as MovementKind;
+  if (movement && Object.hasOwn(MOVEMENT_KINDS, movement)) filters.movement = movement as MovementKind;
   for (const name of RANGE_FILTERS) {
     const text = query.get(FILTER_PARAMS[name])?.trim() ?? '';
     filters[name] = NUMBER.test(text) ? Number(text) : null;

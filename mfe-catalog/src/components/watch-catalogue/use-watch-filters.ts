@@ -2,6 +2,7 @@ import {
   applyFilters,
   defaultFilters,
   distinctBrands,
+  filterProblem,
   movementKindsOf,
   readFilters,
   writeFilters,
@@ -20,6 +21,8 @@ import { useMemo, useRef } from 'react';
 export function useWatchFilters(watches: readonly Watch[], defaultSort: ListSort) {
   const [query, setQuery] = useSearchParams();
   const filters = useMemo(() => readFilters(query, defaultSort), [query, defaultSort]);
+  // A filter the address gives that cannot be read (the BFF answers it 400): the page says what to fix.
+  const problem = useMemo(() => filterProblem(query, defaultSort), [query, defaultSort]);
   const brands = useMemo(() => distinctBrands(watches), [watches]);
   const movements = useMemo(() => movementKindsOf(watches), [watches]);
   const visible = useMemo(() => applyFilters(watches, filters), [watches, filters]);
@@ -33,5 +36,5 @@ export function useWatchFilters(watches: readonly Watch[], defaultSort: ListSort
   };
   const change = (patch: Partial<WatchFilters>) => show((current) => ({ ...current, ...patch }));
   const clear = () => show((current) => ({ ...defaultFilters(defaultSort), sort: current.sort }));
-  return { filters, change, clear, brands, movements, visible };
+  return { filters, problem, change, clear, brands, movements, visible };
 }

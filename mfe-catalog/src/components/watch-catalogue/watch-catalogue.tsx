@@ -13,9 +13,10 @@ interface WatchCatalogueProps {
 
 /** A list of watches: count line, sort and brand, the other filters, grid; choices kept in the URL. */
 export function WatchCatalogue({ watches, defaultSort = 'newest' }: WatchCatalogueProps) {
-  const { filters, change, clear, brands, movements, visible } = useWatchFilters(watches, defaultSort);
+  const { filters, problem, change, clear, brands, movements, visible } = useWatchFilters(watches, defaultSort);
   return (
     <>
+      {problem && <FilterProblem role="alert">{`${problem}. The watches below leave that filter out.`}</FilterProblem>}
       <Toolbar>
         <Count aria-live="polite">Showing {visible.length} watches</Count>
         <WatchSortFilter
@@ -50,4 +51,11 @@ const Count = styled.p`
   font-size: 14px;
   color: ${({ theme }) => theme.colors.inkMuted};
   font-variant-numeric: tabular-nums;
+`;
+
+const FilterProblem = styled.p`
+  margin: 0 0 16px;
+  padding: 12px 16px;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  font-size: 14px;
 `;

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PublicCacheService } from '../src/cache/public-cache.service.js';
+import { seedFixtures } from './support/fixtures.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const BUDGET = 3;
+
+/**
+ * The render budget (docs/abuse-limits.md): renders and searches no cache answered, per client address per
+ * minute, counted in Redis. The clients are told apart by X-Forwarded-For, which the default TRUST_PROXY
+ * (loopback) lets the test's own connection set.
+ */
+describe('render budget', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ WEB_ROOT: REPO_ROOT, PUBLIC_URL: 'http://shop.caliber.test', RENDER_BUDGET_PER_MINUTE: String(BUDGET) });
+    await seedFixtures(t.database.dataSource);
+  });
+  afterAll(() => t?.close());
+
+  const from = (address: string, target: string) => request(t.server).get(target).set('X-Forwarded-For', address);
+
+  it("refuses one client's new pages and searches past its budget with 429, while cached pages answer everyone", async () => {
+    // Another client renders the pages the cache then keeps (once the remotes' Node builds have loaded).
+    const cache = t.app.get(PublicCacheService);
+    let warmer = 0;
+    for (const target of ['/', '/collection/all-watches']) {
+      await expect.poll(async () => (await from(`198.51.100.${(warmer += 1)}`, target).expect(200)) && cache.get(target), { timeout: 15_000 }).toBeDefined();
+    }
+
+    for (let n = 0; n < BUDGET; n += 1) await from('203.0.113.7', `/search?q=rolex+${n}`).expect(200);
+    const refused = await from('203.0.113.7', '/search?q=omega').expect(429);
+    expect(refused.headers['content-type']).toContain('text/html');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(refused.text).toContain('<h1>Too many new pages</h1>');
+    expect(refused.text).toContain('You have asked for many new searches and pages in the last minute. Please try again in');
+    expect(refused.text).not.toContain('<script');
+
+    // The API's searches the cache does not hold count too, and are refused as the API refuses: JSON.
+    const api = await from('203.0.113.7', '/api/watches?q=cartier').expect(429);
+    expect(api.body).toMatchObject({ error: 'too_many_requests', message: expect.stringContaining('Please try again in') });
+    expect(Number(api.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+
+    // Cached pages are never counted: the refused client still gets them, and so does everyone else.
+    for (const address of ['203.0.113.7', '192.0.2.44']) {
+      for (const target of ['/', '/collection/all-watches']) await from(address, target).expect(200);
+    }
+    // Another client's budget is its own.
+    await from('192.0.2.44', '/search?q=omega').expect(200);
+    await from('192.0.2.44', '/api/watches?q=cartier').expect(200);
+    // Now kept, that search answer is sent to the refused client too.
+    await from('203.0.113.7', '/api/watches?q=cartier').expect(200);
+  });
+});
