@@ -2,9 +2,9 @@ import { publicCacheChannel } from '@caliber/contracts';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { REDIS, redisOptions } from '../redis/redis.module.js';
-import { ByteBoundedLru } from './byte-bounded-lru.js';
 import { isSearchKey } from './keyed-query-params.js';
 import { COMPRESS_MIN_BYTES, etagOf } from './public-cache.middleware.js';
 
@@ -37,7 +37,17 @@ const BROTLI_QUALITY = 5;
 /** A rough count of what a Map slot, the entry object and its buffers' headers take besides their bytes. */
 const ENTRY_OVERHEAD_BYTES = 400;
 
-const figuresOf = (shelf: ByteBoundedLru<CachedResponse>): ShelfFigures => ({ entries: shelf.size, bytes: shelf.bytes, maxBytes: shelf.maxBytes });
+type Shelf = LRUCache<string, CachedResponse>;
+
+/**
+ * A shelf bounded by the bytes it holds, not by its number of entries: storing past the budget drops the
+ * least recently read first, and an entry bigger than the whole budget is not kept. An entry costs its
+ * bytes plus its key (two bytes a character in a JavaScript string).
+ */
+const byteBoundedShelf = (maxBytes: number): Shelf =>
+  new LRUCache<string, CachedResponse>({ maxSize: maxBytes, sizeCalculation: (entry, key) => entry.bytes + key.length * 2 });
+
+const figuresOf = (shelf: Shelf): ShelfFigures => ({ entries: shelf.size, bytes: shelf.calculatedSize, maxBytes: shelf.maxSize });
 
 /**
  * Serialised, pre-compressed answers of public catalogue reads, one per canonical key, on two shelves
@@ -49,8 +59,8 @@ const figuresOf = (shelf: ByteBoundedLru<CachedResponse>): ShelfFigures => ({ en
 @Injectable()
 export class PublicCacheService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('PublicCache');
-  private readonly catalogue: ByteBoundedLru<CachedResponse>;
-  private readonly searches: ByteBoundedLru<CachedResponse>;
+  private readonly catalogue: Shelf;
+  private readonly searches: Shelf;
   private generation = 0;
   private subscriber?: Redis;
   private readonly channel: string;
@@ -62,8 +72,8 @@ export class PublicCacheService implements OnModuleInit, OnApplicationShutdown {
     @Inject(REDIS) private readonly redis: Redis,
   ) {
     this.channel = publicCacheChannel(config.redisPrefix);
-    this.catalogue = new ByteBoundedLru(config.publicCacheMaxBytes);
-    this.searches = new ByteBoundedLru(config.searchCacheMaxBytes);
+    this.catalogue = byteBoundedShelf(config.publicCacheMaxBytes);
+    this.searches = byteBoundedShelf(config.searchCacheMaxBytes);
   }
 
   onModuleInit(): void {
@@ -102,7 +112,7 @@ export class PublicCacheService implements OnModuleInit, OnApplicationShutdown {
     return entry;
   }
 
-  private shelfOf(key: string): ByteBoundedLru<CachedResponse> {
+  private shelfOf(key: string): Shelf {
     return isSearchKey(key) ? this.searches : this.catalogue;
   }
 
