@@ -123,7 +123,8 @@ describe('without JavaScript', () => {
     const text = await mainText(page);
     expect(text).toContain(`Ref. ${watch.reference}`);
     expect(text).toContain(formatPrice(watch.price));
-    const specs = await page.locator('main dl').last().evaluate((list) =>
+    // The watch's own grid, not a card's of 'You May Also Like' below it.
+    const specs = await page.locator('main dl', { has: page.locator('dt', { hasText: /^Year$/ }) }).evaluate((list) =>
       Array.from(list.querySelectorAll('dt')).map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
     expect(specs).toEqual([

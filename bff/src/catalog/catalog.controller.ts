@@ -46,6 +46,15 @@ export class CatalogController {
     return this.catalog.getWatch(slug);
   }
 
+  @Get('watches/:slug/similar')
+  @ApiDoc({
+    summary: 'Up to 4 other available watches of the same brand or collection, nearest in price first; [] when none qualify',
+    returns: 'Watch[]',
+  })
+  listSimilarWatches(@Param('slug') slug: string): Promise<Watch[]> {
+    return this.catalog.listSimilarWatches(slug);
+  }
+
   @Get('testimonials')
   @ApiDoc({ summary: 'What collectors say about the shop', returns: 'Testimonial[]' })
   listTestimonials(): Promise<Testimonial[]> {

@@ -1,4 +1,4 @@
-import { normalizeSearch, SEARCH, type Collection, type CollectionDetail, type Testimonial, type Watch, type WatchListQuery } from '@caliber/contracts';
+import { normalizeSearch, SEARCH, SIMILAR_WATCHES, type Collection, type CollectionDetail, type Testimonial, type Watch, type WatchListQuery } from '@caliber/contracts';
 import { toCollection } from './collection.mapper.js';
 import { Injectable } from '@nestjs/common';
 import { notFound } from '../common/api-error.js';
@@ -50,6 +50,13 @@ export class CatalogService {
     const watch = await this.watches.findBySlug(slug);
     if (!watch) throw notFound(`No watch has the slug "${slug}"`);
     return toWatch(watch);
+  }
+
+  /** "You May Also Like" of a watch page (docs/storefront.md); 404 when there is no such watch. */
+  async listSimilarWatches(slug: string): Promise<Watch[]> {
+    const watch = await this.watches.findBySlug(slug);
+    if (!watch) throw notFound(`No watch has the slug "${slug}"`);
+    return (await this.watches.findSimilar(watch, SIMILAR_WATCHES.limit)).map(toWatch);
   }
 
   async listTestimonials(): Promise<Testimonial[]> {

@@ -106,6 +106,23 @@ export class WatchesRepository {
       .addOrderBy('watch.id', 'DESC');
   }
 
+  /**
+   * Up to `limit` other available watches (not on hold, not sold) of the same brand (letter case aside) or
+   * in the same collection, nearest in price first, then newest: one query (docs/storefront.md, watch page).
+   */
+  findSimilar(watch: Pick<WatchEntity, 'id' | 'brand' | 'collectionId' | 'price'>, limit: number): Promise<WatchEntity[]> {
+    return this.withCollection()
+      .where("watch.availability = 'available'")
+      .andWhere('watch.id <> :id', { id: watch.id })
+      .andWhere('(lower(watch.brand) = lower(:brand) OR watch.collectionId = :collectionId)', { brand: watch.brand, collectionId: watch.collectionId })
+      .orderBy('abs(watch.price - CAST(:price AS numeric))', 'ASC')
+      .addOrderBy('watch.createdAt', 'DESC')
+      .addOrderBy('watch.id', 'DESC')
+      .setParameter('price', watch.price)
+      .limit(limit)
+      .getMany();
+  }
+
   findBySlug(slug: string): Promise<WatchEntity | null> {
     return this.watches.findOne({ where: { slug }, relations: { collection: true } });
   }

@@ -85,6 +85,8 @@ export class PageResolver {
         return this.catalog.listWatches();
       case 'watch':
         return this.catalog.getWatch(read.slug);
+      case 'similarWatches':
+        return this.catalog.listSimilarWatches(read.slug);
       case 'collection':
         return this.catalog.getCollection(read.slug);
       case 'search':

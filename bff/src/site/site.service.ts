@@ -1,4 +1,4 @@
-import { canonicalPagePath, matchPage, NOT_FOUND_PAGE, REMOTE_NAMES, type RemoteName, type RuntimeConfig, type ServerRenderResult } from '@caliber/contracts';
+import { CATALOGUE_FILES, canonicalPagePath, matchPage, NOT_FOUND_PAGE, REMOTE_NAMES, type RemoteName, type RuntimeConfig, type ServerRenderResult } from '@caliber/contracts';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { renderPage } from './html-renderer.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { PageResolver, type ResolvedPage } from './page-resolver.js';
+import { renderMerchantFeed } from './merchant-feed.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 import { sendAsset } from './send-asset.js';
 import { RemoteBuildsService } from './remote-builds/remote-builds.service.js';
@@ -72,12 +73,16 @@ export class SiteService implements OnModuleInit {
       res.json(this.configFor());
       return;
     }
-    if (req.path === '/robots.txt') {
-      this.sendBuilt(req, res, '/robots.txt', 'text/plain; charset=utf-8', async () => renderRobots(this.config.publicUrl)).catch(next);
+    if (req.path === CATALOGUE_FILES.robots) {
+      this.sendBuilt(req, res, CATALOGUE_FILES.robots, 'text/plain; charset=utf-8', async () => renderRobots(this.config.publicUrl)).catch(next);
       return;
     }
-    if (req.path === '/sitemap.xml') {
-      this.sendBuilt(req, res, '/sitemap.xml', 'application/xml; charset=utf-8', () => this.sitemap()).catch(next);
+    if (req.path === CATALOGUE_FILES.sitemap) {
+      this.sendBuilt(req, res, CATALOGUE_FILES.sitemap, XML_TYPE, () => this.sitemap()).catch(next);
+      return;
+    }
+    if (req.path === CATALOGUE_FILES.merchantFeed) {
+      this.sendBuilt(req, res, CATALOGUE_FILES.merchantFeed, XML_TYPE, async () => renderMerchantFeed(this.config.publicUrl, await this.catalog.listWatches())).catch(next);
       return;
     }
     const asset = this.findAsset(req.path);
@@ -93,7 +98,7 @@ export class SiteService implements OnModuleInit {
     this.sendPage(req, res).catch((error: unknown) => sendFailure(req, res, error, this.logger));
   };
 
-  /** A file made from the catalogue, built once per catalogue change and then answered by the cache's fast path. */
+  /** A file made from the catalogue (`CATALOGUE_FILES`), built once per catalogue change and then answered by the cache's fast path. */
   private async sendBuilt(req: Request, res: Response, key: string, contentType: string, build: () => Promise<string>): Promise<void> {
     const generation = this.cache.currentGeneration();
     const entry = this.cache.get(key) ?? this.cache.storeBody(key, Buffer.from(await build()), generation, { contentType });
@@ -236,6 +241,7 @@ function notFoundKey({ page, data }: ResolvedPage): string {
 }
 
 const HTML_TYPE = 'text/html; charset=utf-8';
+const XML_TYPE = 'application/xml; charset=utf-8';
 /** Where the shared not-found page is rendered: no page of the table, so the router shows its fallback. */
 const NOT_FOUND_PATH = '/404';
 

@@ -1,6 +1,5 @@
-import { ALL_WATCHES_SLUG, PAGES, ROUTES, type Collection } from '@caliber/contracts';
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { ALL_WATCHES_SLUG, CATALOGUE_FILES, PAGES, ROUTES, type Collection } from '@caliber/contracts';
+import { escapeXml } from './xml.js';
 
 /** /sitemap.xml from the same page table the HTML is served by, plus every collection and every watch, sold ones too. */
 export function renderSitemap(publicUrl: string, collections: Collection[], watchSlugs: string[]): string {
@@ -15,5 +14,5 @@ export function renderSitemap(publicUrl: string, collections: Collection[], watc
 }
 
 export function renderRobots(publicUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${publicUrl}${CATALOGUE_FILES.sitemap}\n`;
 }

@@ -1,4 +1,4 @@
-import type { Availability, BusinessDetails, PageMeta, Watch } from '@caliber/contracts';
+import { PRICE_CURRENCY, type Availability, type BusinessDetails, type PageMeta, type Watch } from '@caliber/contracts';
 
 type JsonLd = Record<string, unknown> & { '@id': string };
 
@@ -46,7 +46,7 @@ export function productJsonLd(watch: Watch, meta: PageMeta, seller: JsonLd): obj
     offers: {
       '@type': 'Offer',
       price: watch.price,
-      priceCurrency: 'USD',
+      priceCurrency: PRICE_CURRENCY,
       availability: OFFER_AVAILABILITY[watch.availability],
       itemCondition: 'https://schema.org/UsedCondition',
       seller: { '@id': seller['@id'] },

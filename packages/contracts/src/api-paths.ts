@@ -11,6 +11,8 @@ export const API = {
   searchWatches: (q: string, limit?: number) => `/api/watches?${new URLSearchParams(limit ? { q, limit: String(limit) } : { q })}`,
   featuredWatches: '/api/watches/featured',
   watch: (slug: string) => `/api/watches/${encodeURIComponent(slug)}`,
+  /** Up to `SIMILAR_WATCHES.limit` other available watches like this one (docs/storefront.md, watch page). */
+  similarWatches: (slug: string) => `/api/watches/${encodeURIComponent(slug)}/similar`,
   testimonials: '/api/testimonials',
   subscriptions: '/api/subscriptions',
   inquiries: '/api/inquiries',

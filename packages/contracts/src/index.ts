@@ -26,6 +26,7 @@ export * from './cache-channel.js';
 export * from './paging.js';
 export * from './watch-inventory.js';
 export * from './search-text.js';
+export * from './similar-watches.js';
 export * from './watch-search.js';
 export * from './watch-filters.js';
 export * from './missing-reads.js';

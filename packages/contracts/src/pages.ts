@@ -48,13 +48,15 @@ export interface PageDefinition {
 /** One public read of a page's first data; `readPath` gives the API path the front-end asks for. */
 export type PageRead =
   | { read: 'collections' | 'featuredWatches' | 'testimonials' | 'watches' }
-  | { read: 'watch' | 'collection'; slug: string }
+  | { read: 'watch' | 'similarWatches' | 'collection'; slug: string }
   | { read: 'search'; q: string };
 
 export function readPath(read: PageRead): string {
   switch (read.read) {
     case 'watch':
       return API.watch(read.slug);
+    case 'similarWatches':
+      return API.similarWatches(read.slug);
     case 'collection':
       return API.collection(read.slug);
     case 'search':
@@ -101,7 +103,7 @@ export const PAGES: readonly PageDefinition[] = [
     indexed: true,
     serverRendered: true,
     remotes: ['catalog', 'forms'],
-    data: ({ slug }) => [...LAYOUT_DATA, { read: 'watch', slug }],
+    data: ({ slug }) => [...LAYOUT_DATA, { read: 'watch', slug }, { read: 'similarWatches', slug }],
   },
   {
     path: ROUTES.collection(':slug'),

@@ -1,6 +1,9 @@
 /** A price as the API accepts it: digits with at most two decimals, commas already stripped. */
 export const PRICE_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 
+/** The one currency of every price (ISO 4217): the pages' dollars, the JSON-LD offers, the merchant feed. */
+export const PRICE_CURRENCY = 'USD';
+
 const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** "$12,500": dollars, thousands separators, rounded to an integer (docs/storefront.md watch card). */
@@ -17,4 +20,9 @@ export function normalizePriceInput(input: string): string {
 export function priceValue(price: string | number | null | undefined): number {
   const value = Number(price);
   return Number.isFinite(value) ? value : 0;
+}
+
+/** "118000.00 USD": a price with its currency, as Google Merchant Center reads `g:price` (docs/merchant-feed.md). */
+export function merchantPrice(price: string | number): string {
+  return `${priceValue(price).toFixed(2)} ${PRICE_CURRENCY}`;
 }

@@ -21,6 +21,14 @@ export const ROUTES = {
   marketplaceAuthSuccess: `/${MARKETPLACE}-auth-success`,
 } as const;
 
+/** Files made from the catalogue, beside the pages: rebuilt after every catalogue change (docs/server-rendering.md, "Caching"). */
+export const CATALOGUE_FILES = {
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+  /** The Google Merchant Center product feed (docs/merchant-feed.md). */
+  merchantFeed: '/feeds/google-merchant.xml',
+} as const;
+
 /** The search page for a text: `/search?q=…`. */
 export const searchPath = (q: string) => `${ROUTES.search}?${new URLSearchParams({ q })}`;
 

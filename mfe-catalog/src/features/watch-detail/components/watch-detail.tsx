@@ -12,6 +12,7 @@ import { useWatch } from '../api/get-watch';
 import { useWatchViewEvent } from '../hooks/use-watch-view-event';
 import { DetailLayout } from './detail-layout';
 import { ShippingReturns } from './shipping-returns';
+import { SimilarWatches } from './similar-watches';
 import { WatchDetailSkeleton } from './watch-detail-skeleton';
 import { WatchGallery } from './watch-gallery';
 import { WatchSpecs } from './watch-specs';
@@ -79,6 +80,7 @@ export function WatchDetail({ slug }: { slug: string }) {
           </Tabs>
         </Facts>
       </DetailLayout>
+      <SimilarWatches slug={slug} />
     </>
   );
 }
