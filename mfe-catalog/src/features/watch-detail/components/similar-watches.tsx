@@ -15,7 +15,7 @@ export function SimilarWatches({ slug }: { slug: string }) {
   return (
     <Similar aria-label={SIMILAR_WATCHES.heading}>
       <SectionHeader title={SIMILAR_WATCHES.heading} />
-      <CardGrid $rowGap={32}>
+      <CardGrid $rowGap={32} $desktopColumns={4}>
         {watches.map((watch) => (
           <li key={watch.id}>
             <WatchCard watch={watch} />
