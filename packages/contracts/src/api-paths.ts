@@ -13,6 +13,7 @@ export const API = {
   watch: (slug: string) => `/api/watches/${encodeURIComponent(slug)}`,
   testimonials: '/api/testimonials',
   subscriptions: '/api/subscriptions',
+  confirmSubscription: '/api/subscriptions/confirm',
   inquiries: '/api/inquiries',
   unsubscribe: '/api/unsubscribe',
   health: '/api/health',

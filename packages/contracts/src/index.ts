@@ -29,3 +29,4 @@ export * from './search-text.js';
 export * from './watch-search.js';
 export * from './watch-filters.js';
 export * from './missing-reads.js';
+export * from './newsletter.js';

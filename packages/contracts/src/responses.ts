@@ -11,6 +11,10 @@ export interface SubscriptionResult {
   subscribed: true;
 }
 
+export interface ConfirmSubscriptionResult {
+  confirmed: true;
+}
+
 export interface UnsubscribeResult {
   unsubscribed: true;
 }

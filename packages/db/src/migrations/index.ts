@@ -6,6 +6,7 @@ import { EbayStatePerSession1764201600000 } from './1764201600000-ebay-state-per
 import { WatchAvailability1764201700000 } from './1764201700000-watch-availability.js';
 import { WatchSearch1764201800000 } from './1764201800000-watch-search.js';
 import { InquiryStatusAndMail1764288000000 } from './1764288000000-inquiry-status-and-mail.js';
+import { NewsletterDoubleOptIn1764374400000 } from './1764374400000-newsletter-double-opt-in.js';
 
 /** Listed as classes, not a glob, so the same data source works under the test runner. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   WatchAvailability1764201700000,
   WatchSearch1764201800000,
   InquiryStatusAndMail1764288000000,
+  NewsletterDoubleOptIn1764374400000,
 ];

@@ -1,8 +1,8 @@
 import { BUSINESS_NAME } from '@caliber/contracts';
 import { ApiError, Button, Container, Eyebrow, Heading, Section, useBusiness, useLocation } from '@caliber/ui';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { HydratedFields } from '../../../components/hydrated-fields';
+import { Box, Lead, Problem, Result } from '../../../components/link-page-layout';
 import { unsubscribe } from '../api/unsubscribe';
 
 type State =
@@ -65,26 +65,3 @@ export function UnsubscribePage() {
     </Section>
   );
 }
-
-const Box = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: 20px;
-  max-width: 560px;
-`;
-
-const Lead = styled.p`
-  margin: 0;
-  font-size: 18px;
-  line-height: 1.6;
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
-const Result = styled(Lead)`
-  color: ${({ theme }) => theme.colors.ink};
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
