@@ -40,14 +40,15 @@ export class SubscriptionsRepository {
    * after it, or it lapsed. Clicking the link again finds it confirmed already.
    */
   async confirm({ id, requestedAt }: ConfirmationRequest, now: Date): Promise<ConfirmOutcome> {
-    const confirmed: unknown[] = await this.subscriptions.query(
+    // TypeORM answers an UPDATE with [rows, affected count].
+    const [, confirmed]: [unknown[], number] = await this.subscriptions.query(
       `UPDATE subscriptions SET confirmed_at = $3, unsubscribed_at = NULL
        WHERE id = $1 AND confirm_requested_at = $2 AND confirm_requested_at > $4
          AND (confirmed_at IS NULL OR (unsubscribed_at IS NOT NULL AND unsubscribed_at < confirm_requested_at))
        RETURNING id`,
       [id, requestedAt, now, new Date(now.getTime() - SUBSCRIPTION_CONFIRM_MS)],
     );
-    if (confirmed.length > 0) return 'confirmed';
+    if (confirmed > 0) return 'confirmed';
     const already: unknown[] = await this.subscriptions.query(
       `SELECT 1 FROM subscriptions
        WHERE id = $1 AND confirm_requested_at = $2 AND confirmed_at >= confirm_requested_at AND unsubscribed_at IS NULL`,
