@@ -7,6 +7,7 @@ import { SchemaPipe } from '../common/schema.pipe.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AuthService } from './auth.service.js';
 import { isCrossSite } from './cross-site.js';
+import { SIGN_IN_IPV6_PREFIX } from './sign-in-limiter.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
 import { ApiDoc } from '../api-description/api-doc.decorator.js';
 
@@ -26,7 +27,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<SessionUser> {
     this.refuseForeign(req);
-    const { user, token } = await this.auth.signIn(payload, clientAddress(req));
+    const { user, token } = await this.auth.signIn(payload, clientAddress(req, SIGN_IN_IPV6_PREFIX), readSessionToken(req));
     setSessionCookie(res, token, this.secure(req), this.config.session.lifetimeMs);
     return user;
   }
@@ -54,7 +55,7 @@ export class AuthController {
   @ApiDoc({ summary: "Changes the operator's password and ends their other sessions", returns: null, errors: [401, 403, 429] })
   async changePassword(@Body(new SchemaPipe(passwordChangeSchema)) payload: PasswordChangePayload, @Req() req: Request): Promise<void> {
     this.refuseForeign(req);
-    await this.auth.changePassword(readSessionToken(req), payload, clientAddress(req));
+    await this.auth.changePassword(readSessionToken(req), payload, clientAddress(req, SIGN_IN_IPV6_PREFIX));
   }
 
   @Get('me')

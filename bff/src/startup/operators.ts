@@ -1,15 +1,17 @@
 import { SessionEntity, UserEntity } from '@caliber/db';
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.js';
 import { hashPassword } from '../auth/passwords.js';
 import { deleteCountersStartingWith } from '../auth/sign-in-counters.repository.js';
 import { knownAddressesPrefix } from '../auth/sign-in-limiter.js';
 
 /**
  * Creates an operator, or gives an existing one a new password, ends every session they had open and
- * forgets the addresses they were known at (docs/abuse-limits.md).
+ * forgets the addresses they were known at (docs/abuse-limits.md). A common password is refused.
  */
 export async function saveOperator(dataSource: DataSource, username: string, password: string): Promise<void> {
+  if (isCommonPassword(password)) throw new Error(COMMON_PASSWORD_MESSAGE);
   const passwordHash = await hashPassword(password);
   await dataSource.transaction(async (manager) => {
     await manager.getRepository(UserEntity).upsert({ username, passwordHash }, ['username']);

@@ -40,6 +40,8 @@ export interface BffConfig {
   publicWritesPerMinute: number;
   /** An operator session ends when unused for `idleMs` or `lifetimeMs` after signing in. */
   session: { idleMs: number; lifetimeMs: number };
+  /** Password checks run at once, and how long one waits its turn before it is refused (docs/abuse-limits.md). */
+  passwordChecks: { atOnce: number; waitMs: number };
   database: DatabaseSettings;
   redisUrl: string;
   /** Prefix for every Redis key and channel, so several installs (or test runs) can share one Redis. */
@@ -135,6 +137,7 @@ export function loadBffConfig(env: Environment = process.env): BffConfig {
     trustProxy: expressTrustProxy(settings.TRUST_PROXY),
     publicWritesPerMinute: settings.PUBLIC_WRITES_PER_MINUTE,
     session: { idleMs: settings.SESSION_IDLE_MINUTES * 60_000, lifetimeMs: settings.SESSION_LIFETIME_HOURS * 3_600_000 },
+    passwordChecks: { atOnce: settings.PASSWORD_CHECKS_AT_ONCE, waitMs: settings.PASSWORD_CHECK_WAIT_MS },
     database: databaseSettings(settings),
     redisUrl: settings.REDIS_URL,
     redisPrefix: settings.REDIS_PREFIX,

@@ -39,6 +39,7 @@ describe('defaults', () => {
       trustProxy: 'loopback',
       publicWritesPerMinute: 20,
       session: { idleMs: 2 * 60 * 60 * 1000, lifetimeMs: 12 * 60 * 60 * 1000 },
+      passwordChecks: { atOnce: 2, waitMs: 2000 },
       database: { url: 'postgres://postgres@127.0.0.1:5432/caliber', poolSize: 10 },
       redisUrl: 'redis://127.0.0.1:6379',
       redisPrefix: 'caliber',

@@ -227,6 +227,18 @@ export const VARIABLES = {
     default: 12,
     description: 'an operator session ends this long after signing in, however active',
   }),
+  PASSWORD_CHECKS_AT_ONCE: variable({
+    readers: ['bff'],
+    type: wholeNumber(1, 64),
+    default: 2,
+    description: 'password checks (argon2, 19 MiB each) a BFF runs at once; the others wait their turn',
+  }),
+  PASSWORD_CHECK_WAIT_MS: variable({
+    readers: ['bff'],
+    type: wholeNumber(0, 60_000),
+    default: 2000,
+    description: 'how long a sign-in waits for its turn to have its password checked before it is answered 429 with Retry-After',
+  }),
   SMTP_URL: variable({
     readers: ['bff', 'worker'],
     type: url(['smtp:', 'smtps:']),
