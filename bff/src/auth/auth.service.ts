@@ -6,7 +6,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
 import { PasswordChecks } from './password-checks.js';
 import { DUMMY_HASH_PROMISE, needsRehash } from './passwords.js';
-import { sessionTokenHash } from './session-cookie.js';
+import type { Request } from 'express';
+import { readSessionToken, sessionTokenHash } from './session-cookie.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SignInLimiter, type SignInTry } from './sign-in-limiter.js';
 import { UsersRepository } from './users.repository.js';
@@ -63,6 +64,11 @@ export class AuthService {
     if (!session) return null;
     if (Date.now() - session.lastSeenAt.getTime() >= MARK_SEEN_EVERY_MS) await this.sessions.markSeen(hash);
     return { id: session.user.id, username: session.user.username };
+  }
+
+  /** Whether a request carries a live operator session (what the API description and health tell more to). */
+  async isOperator(req: Request): Promise<boolean> {
+    return (await this.userForToken(readSessionToken(req))) !== null;
   }
 
   async signOut(token: string | null): Promise<void> {
