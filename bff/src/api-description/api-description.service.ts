@@ -2,7 +2,7 @@ import * as contracts from '@caliber/contracts';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { createRequire } from 'node:module';
 import { Struct } from 'superstruct';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import { SessionCookie } from '../auth/session-cookie.js';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { ApiRoutes, type ApiRoute } from './api-routes.js';
 import { buildOpenApiDocument } from './openapi-document.js';
@@ -34,12 +34,15 @@ export class ApiDescriptionService implements OnApplicationBootstrap {
   publicDocumentJson = '';
   readonly readerHtml = readerPage();
 
-  constructor(private readonly routes: ApiRoutes) {}
+  constructor(
+    private readonly routes: ApiRoutes,
+    private readonly cookie: SessionCookie,
+  ) {}
 
   onApplicationBootstrap(): void {
     const routes = this.routes.list();
     const build = (listed: ApiRoute[], description: string) =>
-      JSON.stringify(buildOpenApiDocument(listed, new StructJsonSchemas(contractSchemaNames()), { title: 'Caliber API', version, description, sessionCookie: SESSION_COOKIE }));
+      JSON.stringify(buildOpenApiDocument(listed, new StructJsonSchemas(contractSchemaNames()), { title: 'Caliber API', version, description, sessionCookie: this.cookie.name }));
     this.documentJson = build(routes, DESCRIPTION);
     this.publicDocumentJson = build(routes.filter(isPublicRoute), PUBLIC_DESCRIPTION);
   }

@@ -7,7 +7,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js
 import { PasswordChecks } from './password-checks.js';
 import { DUMMY_HASH_PROMISE, needsRehash } from './passwords.js';
 import type { Request } from 'express';
-import { readSessionToken, sessionTokenHash } from './session-cookie.js';
+import { SessionCookie, sessionTokenHash } from './session-cookie.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SignInLimiter, type SignInTry } from './sign-in-limiter.js';
 import { UsersRepository } from './users.repository.js';
@@ -22,6 +22,7 @@ export class AuthService {
     private readonly sessions: SessionsRepository,
     private readonly limiter: SignInLimiter,
     private readonly passwords: PasswordChecks,
+    private readonly cookie: SessionCookie,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -68,7 +69,7 @@ export class AuthService {
 
   /** Whether a request carries a live operator session (what the API description and health tell more to). */
   async isOperator(req: Request): Promise<boolean> {
-    return (await this.userForToken(readSessionToken(req))) !== null;
+    return (await this.userForToken(this.cookie.read(req))) !== null;
   }
 
   async signOut(token: string | null): Promise<void> {
