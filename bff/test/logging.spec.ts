@@ -111,6 +111,34 @@ describe('the BFF log (the built process, as npm start runs it)', () => {
     expect(requests).toContainEqual(expect.objectContaining({ req: { method: 'GET', url: '/api/ebay/callback?[redacted]' } }));
     expect(output).not.toMatch(new RegExp(SECRETS.join('|')));
   });
+  const entriesSoFar = () =>
+    output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line));
+
+  it('never writes the token of an unsubscribe or confirmation link, of a page or of the API', async () => {
+    const token = `7.${SECRETS[0]}`;
+    for (const path of [`/unsubscribe?token=${token}`, `/confirm-subscription?token=${token}&utm_source=mail`, `/api/no-such-route?token=${token}`]) await fetch(`${url}${path}`);
+    await eventually(async () => (output.includes('/api/no-such-route?[redacted]') ? true : undefined), 'the API request in the log');
+    expect(output).toContain('/unsubscribe?[redacted]');
+    expect(output).toContain('/confirm-subscription?[redacted]');
+    expect(output).not.toContain(SECRETS[0]);
+  });
+
+  it('warns once, with TRUST_PROXY at its default, that visitors behind a proxy without X-Forwarded-For share one limit', async () => {
+    const warnings = () => entriesSoFar().filter((entry) => typeof entry.msg === 'string' && entry.msg.startsWith('Requests arrive through a proxy'));
+    await fetch(`${url}/api/no-such-route`);
+    expect(warnings()).toEqual([]);
+    // Through a proxy on this machine that sets X-Forwarded-For, the visitor's address is known: no warning.
+    await fetch(`${url}/api/no-such-route`, { headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.9' } });
+    expect(warnings()).toEqual([]);
+    for (let n = 0; n < 3; n += 1) await fetch(`${url}/api/no-such-route`, { headers: { 'X-Forwarded-Proto': 'https', Via: '1.1 proxy' } });
+    await eventually(async () => (warnings().length > 0 ? true : undefined), 'the warning');
+    expect(warnings()).toHaveLength(1);
+    expect(warnings()[0]).toMatchObject({ level: 40, msg: expect.stringContaining('every visitor counts as the proxy') });
+  });
+
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
   const logEntries = () =>
     output

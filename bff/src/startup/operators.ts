@@ -1,5 +1,7 @@
 import { SessionEntity, UserEntity } from '@caliber/db';
 import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -39,4 +41,12 @@ export async function ensureFirstOperator(dataSource: DataSource, given: { usern
   const generatedPassword = randomBytes(12).toString('base64url');
   await saveOperator(dataSource, 'admin', generatedPassword);
   return { created: true, username: 'admin', generatedPassword };
+}
+
+/** Writes a secret to a file only its owner may read or write (0600; its folder 0700 when created). */
+export function writeOwnerOnlyFile(file: string, content: string): void {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  writeFileSync(file, content, { mode: 0o600 });
+  // A file that was there already keeps its mode through writeFileSync.
+  chmodSync(file, 0o600);
 }

@@ -1,5 +1,6 @@
 import { BUSINESS_NAME, DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from '@caliber/contracts';
 import { EBAY_HOSTS, type EbayEnvironment } from '@caliber/marketplace';
+import path from 'node:path';
 import type { pino } from 'pino';
 import { readSettings, type Environment, type Settings } from './read-settings.js';
 import { READERS, type Reader } from './variable.js';
@@ -109,6 +110,8 @@ export interface PrepareConfig {
   redisUrl: string;
   uploadDir: string;
   firstOperator: { username: string; password: string } | null;
+  /** Where a generated first operator password is written (readable by its owner only), not printed. */
+  firstOperatorPasswordFile: string;
 }
 
 // Picked from every setting, so that any reader's settings that hold these keys fit.
@@ -196,6 +199,7 @@ export function loadPrepareConfig(env: Environment = process.env): PrepareConfig
     redisUrl: settings.REDIS_URL,
     uploadDir: settings.UPLOAD_DIR,
     firstOperator: username && password ? { username, password } : null,
+    firstOperatorPasswordFile: path.join(settings.SECRETS_DIR, 'first-operator-password'),
   };
 }
 
