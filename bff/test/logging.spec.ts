@@ -111,7 +111,8 @@ describe('the BFF log (the built process, as npm start runs it)', () => {
     expect(requests).toContainEqual(expect.objectContaining({ req: { method: 'GET', url: '/api/ebay/callback?[redacted]' } }));
     expect(output).not.toMatch(new RegExp(SECRETS.join('|')));
   });
-  const entriesSoFar = () =>
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const logEntries = () =>
     output
       .split('\n')
       .filter((line) => line.startsWith('{'))
@@ -127,7 +128,7 @@ describe('the BFF log (the built process, as npm start runs it)', () => {
   });
 
   it('warns once, with TRUST_PROXY at its default, that visitors behind a proxy without X-Forwarded-For share one limit', async () => {
-    const warnings = () => entriesSoFar().filter((entry) => typeof entry.msg === 'string' && entry.msg.startsWith('Requests arrive through a proxy'));
+    const warnings = () => logEntries().filter((entry) => typeof entry.msg === 'string' && entry.msg.startsWith('Requests arrive through a proxy'));
     await fetch(`${url}/api/no-such-route`);
     expect(warnings()).toEqual([]);
     // Through a proxy on this machine that sets X-Forwarded-For, the visitor's address is known: no warning.
@@ -139,12 +140,6 @@ describe('the BFF log (the built process, as npm start runs it)', () => {
     expect(warnings()[0]).toMatchObject({ level: 40, msg: expect.stringContaining('every visitor counts as the proxy') });
   });
 
-  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-  const logEntries = () =>
-    output
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line));
 
   it('gives a request one id: its X-Request-Id header, its error body and every line logged for it', async () => {
     // A table the code reads is gone: an API route and a page both fail unexpectedly, and say why in the log.
