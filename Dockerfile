@@ -12,7 +12,8 @@ COPY mfe-admin mfe-admin
 COPY e2e/package.json e2e/package.json
 COPY build build
 COPY scripts scripts
-RUN npm install --no-audit --no-fund && node scripts/build.mjs && npm prune --omit=dev
+# `npm ci`: exactly the versions package-lock.json names, or the build fails.
+RUN npm ci --no-audit --no-fund && node scripts/build.mjs && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production

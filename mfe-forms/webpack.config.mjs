@@ -10,5 +10,6 @@ export default createAppConfig({
     './ContactPage': './src/exposes/contact-page.ts',
     './TradeInPage': './src/exposes/trade-in-page.ts',
     './UnsubscribePage': './src/exposes/unsubscribe-page.ts',
+    './ConfirmSubscriptionPage': './src/exposes/confirm-subscription-page.ts',
   },
 });

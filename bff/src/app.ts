@@ -15,6 +15,7 @@ import type { AppConfig } from './config/app-config.js';
 import { QuietStartLogger } from '@caliber/logging';
 import { ROOT_LOGGER } from './logging/logging.module.js';
 import { requestLogContext, requestLogger } from './logging/request-logger.js';
+import { sharedAddressWarning } from './security/shared-address-warning.js';
 import { securityHeaders } from './security/security-headers.js';
 import { SiteService } from './site/site.service.js';
 import { uploadsStatic } from './uploads/uploads-static.js';
@@ -39,6 +40,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   app.use(requestLogger(app.get(ROOT_LOGGER)));
+  app.use(sharedAddressWarning(config.trustProxy, app.get(ROOT_LOGGER)));
   app.use(requestLogContext(await app.resolve(PinoLogger)));
   app.use('/uploads', uploadsStatic(config.uploadDir));
   app.use(`/${API_PREFIX}/docs/assets`, readerAssets());

@@ -2,7 +2,7 @@ import { ConfigError, loadPrepareConfig } from '@caliber/config';
 import { createDataSource, prepareDatabase } from '@caliber/db';
 import { seedDemoCatalogue } from '@caliber/demo-seed';
 import { unreachableDependencies } from './startup/dependency-check.js';
-import { ensureFirstOperator } from './startup/operators.js';
+import { ensureFirstOperator, writeOwnerOnlyFile } from './startup/operators.js';
 
 /** `npm start`'s preparation step: dependencies reachable, database created and migrated, demo data and first operator. */
 async function prepare(): Promise<void> {
@@ -26,8 +26,10 @@ async function prepare(): Promise<void> {
   try {
     const operator = await ensureFirstOperator(dataSource, config.firstOperator);
     if (operator.created && operator.generatedPassword) {
-      console.log(`\nCreated the operator "${operator.username}" with the password ${operator.generatedPassword}`);
-      console.log('It is shown this once: sign in at /admin and keep it somewhere safe (npm run admin:create sets a new one).\n');
+      // Not printed: container logs would keep it. A file only its owner may read (docs/security.md).
+      writeOwnerOnlyFile(config.firstOperatorPasswordFile, `${operator.generatedPassword}\n`);
+      console.log(`\nCreated the operator "${operator.username}"; its password is in ${config.firstOperatorPasswordFile} (readable only by you).`);
+      console.log('Sign in at /admin, keep the password somewhere safe and delete the file (npm run admin:create sets a new one).\n');
     } else if (operator.created) {
       console.log(`Created the operator "${operator.username}" from ADMIN_USERNAME and ADMIN_PASSWORD.`);
     }

@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscribeConfirmed } from './support/newsletter.js';
 import { signedInAgent } from './support/operator.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -14,11 +15,11 @@ describe('admin inquiries and subscribers', () => {
     for (let n = 1; n <= 3; n += 1) {
       await request(t.server).post('/api/inquiries').send({ name: `N${n}`, email: `n${n}@example.com`, message: `Message ${n}`, kind: n === 3 ? 'trade-in' : 'contact' }).expect(201);
     }
-    await request(t.server).post('/api/subscriptions').send({ email: 'one@example.com' }).expect(200);
-    await request(t.server).post('/api/subscriptions').send({ email: 'two"quoted@example.com' }).expect(200);
-    for (const email of ['=HYPERLINK("http://evil.example")@x.co', '+1@x.co', '-2@x.co']) {
-      await request(t.server).post('/api/subscriptions').send({ email }).expect(200);
+    for (const email of ['one@example.com', 'two"quoted@example.com', '=HYPERLINK("http://evil.example")@x.co', '+1@x.co', '-2@x.co']) {
+      await subscribeConfirmed(t, email);
     }
+    // Pending: neither listed nor exported.
+    await request(t.server).post('/api/subscriptions').send({ email: 'pending@example.com' }).expect(200);
   });
   afterAll(() => t.close());
 
@@ -100,6 +101,8 @@ describe('admin inquiries and subscribers', () => {
     const csv = await agent.get('/api/admin/subscriptions.csv').expect(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.text).toContain('"two""quoted@example.com"');
+    expect(csv.text).not.toContain('pending@example.com');
+    expect(list.body.map((row: { email: string }) => row.email)).not.toContain('pending@example.com');
     await agent.delete(`/api/admin/subscriptions/${list.body[0].id}`).expect(204);
     expect((await agent.get('/api/admin/subscriptions').expect(200)).body).toHaveLength(4);
     await agent.delete(`/api/admin/subscriptions/${list.body[0].id}`).expect(404);

@@ -1,5 +1,6 @@
 import { UploadEntity } from '@caliber/db';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
 import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -47,7 +48,7 @@ describe('admin uploads', () => {
     expect(res.body.message).toBe('File too large: Please upload an image smaller than 15MB.');
   });
 
-  it('stores a photo without its EXIF and GPS, upright, and a picture without metadata byte for byte', async () => {
+  it('stores a photo without its EXIF and GPS, upright, and re-encodes a picture without metadata too', async () => {
     // 200x100, red left half and blue right half, stored with orientation 6 (shown rotated 90° clockwise).
     const photo = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#ff0000' } })
       .composite([{ input: { create: { width: 100, height: 100, channels: 3, background: '#0000ff' } }, left: 100, top: 0 }])
@@ -76,8 +77,55 @@ describe('admin uploads', () => {
     const row = await t.database.dataSource.getRepository(UploadEntity).findOneByOrFail({ id: path.basename(res.body.url, '.jpg') });
     expect(row).toMatchObject({ width: 100, height: 200, size: stored.length });
 
-    const clean = await agent.post('/api/admin/upload').attach('image', png, { filename: 'clean.png', contentType: 'image/png' }).expect(201);
-    expect(readFileSync(path.join(t.config.uploadDir, path.basename(clean.body.url))).equals(png)).toBe(true);
+    // Written without compression, so that its re-encoding (compressed) differs from it.
+    const plain = await sharp(png).png({ compressionLevel: 0 }).toBuffer();
+    const clean = await agent.post('/api/admin/upload').attach('image', plain, { filename: 'clean.png', contentType: 'image/png' }).expect(201);
+    const cleanStored = readFileSync(path.join(t.config.uploadDir, path.basename(clean.body.url)));
+    expect(cleanStored.equals(plain)).toBe(false);
+    expect(await sharp(cleanStored).metadata()).toMatchObject({ format: 'png', width: 64, height: 48 });
+  });
+
+  describe('re-encodes every original, so nothing planted in the file is stored', () => {
+    const SECRET = 'planted-secret-7d1c';
+    /** A JPEG COM segment right after the SOI marker. */
+    const withJpegComment = (jpeg: Buffer) => {
+      const text = Buffer.from(`${SECRET} comment`);
+      const length = Buffer.alloc(2);
+      length.writeUInt16BE(text.length + 2);
+      return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xfe]), length, text, jpeg.subarray(2)]);
+    };
+    /** A PNG tEXt chunk just before IEND (the last 12 bytes). */
+    const withPngText = (image: Buffer) => {
+      const data = Buffer.concat([Buffer.from('tEXt'), Buffer.from(`Comment\0${SECRET} text`)]);
+      const chunk = Buffer.alloc(data.length + 8);
+      chunk.writeUInt32BE(data.length - 4, 0);
+      data.copy(chunk, 4);
+      chunk.writeUInt32BE(crc32(data), data.length + 4);
+      return Buffer.concat([image.subarray(0, image.length - 12), chunk, image.subarray(image.length - 12)]);
+    };
+    const trailing = (image: Buffer) => Buffer.concat([image, Buffer.from(`${SECRET} after the end`)]);
+    const base = () => sharp({ create: { width: 60, height: 40, channels: 3, background: '#336699' } });
+
+    it.each([
+      ['a JPEG comment', async () => withJpegComment(await base().jpeg().toBuffer()), 'jpeg'],
+      ['bytes after a JPEG', async () => trailing(await base().jpeg().toBuffer()), 'jpeg'],
+      ['an ICC profile and its text', async () => base().jpeg().withIccProfile('p3').toBuffer(), 'jpeg'],
+      ['XMP in a WebP', async () => base().webp().withXmp(`<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description>${SECRET}</rdf:Description></rdf:RDF></x:xmpmeta>`).toBuffer(), 'webp'],
+      ['a PNG text chunk', async () => withPngText(await base().png().toBuffer()), 'png'],
+      ['bytes after a PNG', async () => trailing(await base().png().toBuffer()), 'png'],
+    ] as const)('%s', async (what, make, format) => {
+      const planted = await make();
+      const before = await sharp(planted).metadata();
+      // The file does carry what is planted, and sharp still reads it as an image.
+      expect(planted.includes(Buffer.from(SECRET)) || before.icc !== undefined, what).toBe(true);
+      const res = await agent.post('/api/admin/upload').attach('image', planted, { filename: `planted.${format}`, contentType: `image/${format}` }).expect(201);
+      const stored = readFileSync(path.join(t.config.uploadDir, path.basename(res.body.url)));
+      const meta = await sharp(stored).metadata();
+      expect(meta).toMatchObject({ format, width: 60, height: 40 });
+      expect(stored.includes(Buffer.from(SECRET))).toBe(false);
+      expect(stored.includes(Buffer.from('Display P3'))).toBe(false);
+      expect([meta.exif, meta.xmp, meta.icc, meta.iptc, meta.comments]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    });
   });
 
   it.each([

@@ -32,7 +32,8 @@ describe('the API description', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const res = await request(t.server).get('/api/openapi.json').expect(200).expect('Content-Type', /application\/json/);
+    // The whole API is described to the signed-in operator; the public's part is checked below.
+    const res = await (await signedInAgent(t)).get('/api/openapi.json').expect(200).expect('Content-Type', /application\/json/);
     document = res.body;
     const validator = new Validator();
     await validator.validate(structuredClone(document));
@@ -49,6 +50,20 @@ describe('the API description', () => {
     for (const [route, operation] of Object.entries(resolved.paths).flatMap(([path, operations]) => Object.entries(operations).map(([method, op]) => [`${method} ${path}`, op] as const))) {
       for (const media of Object.values(operation.requestBody?.content ?? {})) expect(() => ajv.compile(media.schema), route).not.toThrow();
     }
+  });
+
+  it('describes only the public API to anyone not signed in as the operator', async () => {
+    const anonymous = await request(t.server).get('/api/openapi.json').expect(200);
+    expect(anonymous.headers['cache-control']).toBe('private, no-cache');
+    expect(anonymous.headers.vary).toContain('Cookie');
+    const routes = documentedRoutes(anonymous.body);
+    expect(routes).toEqual(expect.arrayContaining(['GET /api/watches', 'POST /api/subscriptions', 'POST /api/inquiries', 'GET /api/health']));
+    expect(routes.filter((route) => /\/api\/(admin|auth)\//.test(route))).toEqual([]);
+    expect(JSON.stringify(anonymous.body)).not.toContain('/api/admin');
+    expect((await new Validator().validate(structuredClone(anonymous.body))).valid).toBe(true);
+    // A cookie that names no live session is nobody.
+    const forged = await request(t.server).get('/api/openapi.json').set('Cookie', `${SESSION_COOKIE}=forged`).expect(200);
+    expect(documentedRoutes(forged.body)).toEqual(routes);
   });
 
   it('holds every route the Express app serves under /api, with the same method, and no other', () => {

@@ -51,7 +51,7 @@ describe('operator sign-in', () => {
     const login = await agent.post('/api/auth/login').send(OPERATOR).expect(200);
     expect(login.body).toMatchObject({ username: OPERATOR.username });
     const cookie = login.headers['set-cookie'][0];
-    expect(cookie).toMatch(/caliber_session=/);
+    expect(cookie).toMatch(/^caliber_session=/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Expires=/);

@@ -19,6 +19,12 @@ describe('the Docker image', () => {
     expect(users.at(-1)).toBeDefined();
     expect(['root', '0']).not.toContain(users.at(-1));
   });
+
+  it('installs exactly what package-lock.json names (npm ci), never npm install', () => {
+    const runs = [...read('Dockerfile').matchAll(/^RUN\s+(.+)$/gm)].map((match) => match[1]);
+    expect(runs.some((run) => /\bnpm ci\b/.test(run))).toBe(true);
+    expect(runs.filter((run) => /\bnpm (install|i)\b/.test(run))).toEqual([]);
+  });
 });
 
 describe('docker compose', () => {
@@ -27,6 +33,11 @@ describe('docker compose', () => {
   it('publishes the BFF and nothing else', () => {
     const published = Object.entries(services).filter(([, service]) => service.ports?.length).map(([name]) => name);
     expect(published).toEqual(['bff']);
+  });
+
+  it('binds the BFF to 127.0.0.1 unless told otherwise, for a TLS proxy in front', () => {
+    expect(services.bff.ports).toEqual(['${BFF_BIND:-127.0.0.1}:3000:3000']);
+    expect(read('docker-compose.yml')).toMatch(/TLS proxy/);
   });
 
   it('takes the PostgreSQL and Redis passwords from the environment, never from the file', () => {

@@ -15,12 +15,12 @@ describe('newsletter and inquiries', () => {
 
   const rows = (sql: string) => t.database.dataSource.query(sql);
 
-  it('subscribes an address once and answers the same whether it was new or known', async () => {
+  it('stores a sign-up once, pending its confirmation, and answers the same whether it was new or known', async () => {
     const first = await request(t.server).post('/api/subscriptions').send({ email: 'Collector@Example.com ' }).expect(200);
     const again = await request(t.server).post('/api/subscriptions').send({ email: 'collector@example.com' }).expect(200);
     expect(first.body).toEqual({ subscribed: true });
     expect(again.body).toEqual(first.body);
-    expect(await rows(`SELECT email FROM subscriptions`)).toEqual([{ email: 'collector@example.com' }]);
+    expect(await rows(`SELECT email, confirmed_at FROM subscriptions`)).toEqual([{ email: 'collector@example.com', confirmed_at: null }]);
   });
 
   it('refuses a bad email with the field and the reason', async () => {

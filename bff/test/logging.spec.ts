@@ -118,6 +118,29 @@ describe('the BFF log (the built process, as npm start runs it)', () => {
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line));
 
+  it('never writes the token of an unsubscribe or confirmation link, of a page or of the API', async () => {
+    const token = `7.${SECRETS[0]}`;
+    for (const path of [`/unsubscribe?token=${token}`, `/confirm-subscription?token=${token}&utm_source=mail`, `/api/no-such-route?token=${token}`]) await fetch(`${url}${path}`);
+    await eventually(async () => (output.includes('/api/no-such-route?[redacted]') ? true : undefined), 'the API request in the log');
+    expect(output).toContain('/unsubscribe?[redacted]');
+    expect(output).toContain('/confirm-subscription?[redacted]');
+    expect(output).not.toContain(SECRETS[0]);
+  });
+
+  it('warns once, with TRUST_PROXY at its default, that visitors behind a proxy without X-Forwarded-For share one limit', async () => {
+    const warnings = () => logEntries().filter((entry) => typeof entry.msg === 'string' && entry.msg.startsWith('Requests arrive through a proxy'));
+    await fetch(`${url}/api/no-such-route`);
+    expect(warnings()).toEqual([]);
+    // Through a proxy on this machine that sets X-Forwarded-For, the visitor's address is known: no warning.
+    await fetch(`${url}/api/no-such-route`, { headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.9' } });
+    expect(warnings()).toEqual([]);
+    for (let n = 0; n < 3; n += 1) await fetch(`${url}/api/no-such-route`, { headers: { 'X-Forwarded-Proto': 'https', Via: '1.1 proxy' } });
+    await eventually(async () => (warnings().length > 0 ? true : undefined), 'the warning');
+    expect(warnings()).toHaveLength(1);
+    expect(warnings()[0]).toMatchObject({ level: 40, msg: expect.stringContaining('every visitor counts as the proxy') });
+  });
+
+
   it('gives a request one id: its X-Request-Id header, its error body and every line logged for it', async () => {
     // A table the code reads is gone: an API route and a page both fail unexpectedly, and say why in the log.
     await database.dataSource.query('ALTER TABLE watches RENAME TO watches_elsewhere');

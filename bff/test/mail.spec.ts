@@ -8,11 +8,12 @@ import { seedFixtures } from './support/fixtures.js';
 import { signedInAgent } from './support/operator.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { eventually, startWorker, type WorkerProcess } from './support/worker-process.js';
+import { ConfirmationLinks } from '../src/subscriptions/confirmation-links.js';
 
 const NOTIFY_EMAIL = 'shop@example.com';
 const MAIL_FROM = 'Caliber Alerts <alerts@example.com>';
 
-describe('e-mail alerts and the welcome e-mail (real SMTP server, real worker)', () => {
+describe('e-mail alerts and the newsletter double opt-in (real SMTP server, real worker)', () => {
   let mailbox: Mailbox;
   let t: TestApp;
   let worker: WorkerProcess;
@@ -95,23 +96,70 @@ describe('e-mail alerts and the welcome e-mail (real SMTP server, real worker)',
     for (const subject of ['Contact message from Bo', 'Contact message from Di', 'Contact message from Ed']) expect(alertsTo(subject)).toHaveLength(1);
   });
 
-  it('welcomes a new subscriber once, with a signed unsubscribe link that works in one call', async () => {
-    await request(t.server).post('/api/subscriptions').send({ email: 'Collector@Example.com' }).expect(200);
-    await request(t.server).post('/api/subscriptions').send({ email: 'collector@example.com' }).expect(200);
-    const [welcome] = await mailbox.waitFor(1, (mail) => mail.subject === 'Welcome to the Caliber newsletter');
-    expect(welcome.to && 'text' in welcome.to ? welcome.to.text : null).toBe('collector@example.com');
-    const link = /(http:\/\/\S+\/unsubscribe\?token=\S+)/.exec(welcome.text ?? '')?.[1];
+  const CONFIRM_SUBJECT = 'Confirm your subscription to the Caliber newsletter';
+  const WELCOME_SUBJECT = 'Welcome to the Caliber newsletter';
+  const recipient = (mail: (typeof mailbox.messages)[number]) => (mail.to && 'text' in mail.to ? mail.to.text : null);
+  const mailsTo = (subject: string, to: string) => mailbox.messages.filter((mail) => mail.subject === subject && recipient(mail) === to);
+  const linkIn = (mail: { text?: string }, path: string) => new RegExp(`(http://\\S+${path}\\?token=\\S+)`).exec(mail.text ?? '')?.[1];
+  const tokenOf = (link: string | undefined) => new URL(link!).searchParams.get('token')!;
+  /** Lets any e-mail a request might have queued arrive: the sign-up of another address is queued after it. */
+  const settle = async (marker: string) => {
+    await request(t.server).post('/api/subscriptions').send({ email: marker }).expect(200);
+    await mailbox.waitFor(1, (mail) => mail.subject === CONFIRM_SUBJECT && recipient(mail) === marker);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  };
+  const listed = async () => ((await agent.get('/api/admin/subscriptions').expect(200)).body as { email: string; unsubscribedAt: string | null }[]);
+  let confirmToken: string;
+  let unsubscribeToken: string;
+
+  it('stores a sign-up as pending and sends one confirmation e-mail; a second sign-up sends nothing and answers the same', async () => {
+    const first = await request(t.server).post('/api/subscriptions').send({ email: 'Collector@Example.com' }).expect(200);
+    const again = await request(t.server).post('/api/subscriptions').send({ email: 'collector@example.com' }).expect(200);
+    expect(again.body).toEqual(first.body);
+    expect(Object.keys(again.headers).sort()).toEqual(Object.keys(first.headers).sort());
+    const [confirmation] = await mailbox.waitFor(1, (mail) => mail.subject === CONFIRM_SUBJECT);
+    expect(recipient(confirmation)).toBe('collector@example.com');
+    const link = linkIn(confirmation, '/confirm-subscription');
+    expect(link?.startsWith(`${t.config.publicUrl}/confirm-subscription?token=`)).toBe(true);
+    confirmToken = tokenOf(link);
+
+    // Pending: not on the list, not in the export, no welcome.
+    expect(await listed()).toEqual([]);
+    expect((await agent.get('/api/admin/subscriptions.csv').expect(200)).text).not.toContain('collector@example.com');
+    await settle('marker1@example.com');
+    expect(mailsTo(CONFIRM_SUBJECT, 'collector@example.com')).toHaveLength(1);
+    expect(mailbox.messages.filter((mail) => mail.subject === WELCOME_SUBJECT)).toEqual([]);
+  });
+
+  it('puts the address on the list when its link is confirmed, welcomes it once, and a later sign-up sends nothing', async () => {
+    await request(t.server).post('/api/subscriptions/confirm').send({ token: confirmToken }).expect(200, { confirmed: true });
+    await request(t.server).post('/api/subscriptions/confirm').send({ token: confirmToken }).expect(200, { confirmed: true });
+    const [welcome] = await mailbox.waitFor(1, (mail) => mail.subject === WELCOME_SUBJECT);
+    expect(recipient(welcome)).toBe('collector@example.com');
+    expect(await listed()).toEqual([expect.objectContaining({ email: 'collector@example.com', unsubscribedAt: null })]);
+    expect((await agent.get('/api/admin/subscriptions.csv').expect(200)).text).toContain('collector@example.com');
+
+    await request(t.server).post('/api/subscriptions').send({ email: 'collector@example.com' }).expect(200, { subscribed: true });
+    await settle('marker2@example.com');
+    expect(mailsTo(CONFIRM_SUBJECT, 'collector@example.com')).toHaveLength(1);
+    expect(mailsTo(WELCOME_SUBJECT, 'collector@example.com')).toHaveLength(1);
+
+    const link = linkIn(welcome, '/unsubscribe');
     expect(link?.startsWith(`${t.config.publicUrl}/unsubscribe?token=`)).toBe(true);
     expect(welcome.headerLines.find(({ key }) => key === 'list-unsubscribe')?.line.replace(/\r\n\s+/g, ' ')).toBe(`List-Unsubscribe: <${link}>`);
+    unsubscribeToken = tokenOf(link);
+  });
 
-    const token = new URL(link!).searchParams.get('token')!;
-    await request(t.server).post('/api/unsubscribe').send({ token }).expect(200, { unsubscribed: true });
-    await request(t.server).post('/api/unsubscribe').send({ token }).expect(200);
-    const [subscriber] = (await agent.get('/api/admin/subscriptions').expect(200)).body;
+  it('unsubscribes with the signed link in one call, and the confirmation link cannot put the address back', async () => {
+    await request(t.server).post('/api/unsubscribe').send({ token: unsubscribeToken }).expect(200, { unsubscribed: true });
+    await request(t.server).post('/api/unsubscribe').send({ token: unsubscribeToken }).expect(200);
+    const [subscriber] = await listed();
     expect(subscriber).toMatchObject({ email: 'collector@example.com', unsubscribedAt: expect.any(String) });
     expect((await agent.get('/api/admin/subscriptions.csv').expect(200)).text).not.toContain('collector@example.com');
-    // The duplicate subscribe above sent no second welcome.
-    expect(mailbox.messages.filter((mail) => mail.subject === 'Welcome to the Caliber newsletter')).toHaveLength(1);
+
+    const res = await request(t.server).post('/api/subscriptions/confirm').send({ token: confirmToken }).expect(400);
+    expect(res.body).toMatchObject({ error: 'invalid_input', message: expect.stringContaining('This confirmation link is not valid or has expired') });
+    expect((await listed())[0].unsubscribedAt).toEqual(expect.any(String));
   });
 
   it('refuses a forged or altered token with a message saying what to do', async () => {
@@ -121,12 +169,40 @@ describe('e-mail alerts and the welcome e-mail (real SMTP server, real worker)',
       expect(res.body).toEqual({ error: 'invalid_input', message: expect.stringContaining('This unsubscribe link is not valid'), requestId: expect.any(String) });
     }
     await request(t.server).post('/api/unsubscribe').send({}).expect(400);
+    const [id, time, mac] = confirmToken.split('.');
+    const later = (parseInt(time, 36) + 1).toString(36);
+    for (const token of [`${id}.${time}.AAAAAAAAAAAAAAAAAAAAAA`, `${id}.${later}.${mac}`, `${Number(id) + 1}.${time}.${mac}`, 'nonsense']) {
+      const res = await request(t.server).post('/api/subscriptions/confirm').send({ token }).expect(400);
+      expect(res.body).toEqual({ error: 'invalid_input', message: expect.stringContaining('This confirmation link is not valid'), requestId: expect.any(String) });
+    }
+    await request(t.server).post('/api/subscriptions/confirm').send({}).expect(400);
   });
 
-  it('welcomes again an address that left and subscribes anew', async () => {
+  it('asks an address that left for a new confirmation before it is on the list again', async () => {
     await request(t.server).post('/api/subscriptions').send({ email: 'collector@example.com' }).expect(200);
-    await mailbox.waitFor(2, (mail) => mail.subject === 'Welcome to the Caliber newsletter');
-    const [subscriber] = (await agent.get('/api/admin/subscriptions').expect(200)).body;
-    expect(subscriber.unsubscribedAt).toBeNull();
+    await mailbox.waitFor(2, (mail) => mail.subject === CONFIRM_SUBJECT && recipient(mail) === 'collector@example.com');
+    const [, second] = mailsTo(CONFIRM_SUBJECT, 'collector@example.com');
+    expect((await listed())[0].unsubscribedAt).toEqual(expect.any(String));
+    expect(mailsTo(WELCOME_SUBJECT, 'collector@example.com')).toHaveLength(1);
+
+    await request(t.server).post('/api/subscriptions/confirm').send({ token: tokenOf(linkIn(second, '/confirm-subscription')) }).expect(200);
+    expect((await listed())[0].unsubscribedAt).toBeNull();
+    await mailbox.waitFor(2, (mail) => mail.subject === WELCOME_SUBJECT && recipient(mail) === 'collector@example.com');
+  });
+
+  it('refuses a confirmation link older than 7 days, and the worker forgets sign-ups left unconfirmed that long', async () => {
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600_000);
+    const [{ id }] = await t.database.dataSource.query(
+      `INSERT INTO subscriptions (email, created_at, confirm_requested_at) VALUES ('late@example.com', $1, $1) RETURNING id`,
+      [eightDaysAgo],
+    );
+    const links = t.app.get(ConfirmationLinks);
+    const res = await request(t.server).post('/api/subscriptions/confirm').send({ token: links.token({ id, requestedAt: eightDaysAgo }) }).expect(400);
+    expect(res.body.message).toContain('has expired');
+
+    await worker.stop();
+    worker = await startWorker(t, env);
+    await eventually(async () => ((await t.database.dataSource.query(`SELECT 1 FROM subscriptions WHERE id = $1`, [id])).length === 0 ? true : undefined), 'the lapsed sign-up forgotten');
+    expect((await t.database.dataSource.query(`SELECT email FROM subscriptions WHERE email = 'collector@example.com'`)).length).toBe(1);
   });
 });

@@ -79,7 +79,8 @@ describe('security headers over http', () => {
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
     expect(csp['connect-src']).toEqual(["'self'"]);
-    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['base-uri']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['form-action']).toEqual(["'self'"]);
   });
 
@@ -109,7 +110,7 @@ describe('security headers over https, with analytics and a remote on a CDN', ()
     const hit = await request(t.server).get('/api/collections').expect(200);
     for (const res of [miss, hit, await request(t.server).get('/api/health')]) {
       expectSecurityHeaders(res.headers as Record<string, string>, 'https');
-      expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     }
     const csp = directives(hit.headers['content-security-policy']);
     expect(csp['script-src']).toEqual(expect.arrayContaining(['https://cdn.caliber.test', 'https://www.googletagmanager.com', 'https://*.googletagmanager.com']));

@@ -461,6 +461,17 @@ describe('server-rendered pages', () => {
     expect((await request(t.server).get('/sitemap.xml').expect(200)).text).not.toContain('/unsubscribe');
   });
 
+  it('renders /confirm-subscription with its one-click button, kept out of search engines and the sitemap', async () => {
+    const page = await getPage(t, '/confirm-subscription');
+    expect(page.status).toBe(200);
+    expect(title(page)).toBe('Confirm Your Subscription | Caliber');
+    expect(noindex(page)).toBe(true);
+    expect(page.text).toContain('Click the button below to start receiving the Caliber newsletter.');
+    expect(page.root).toMatch(/<button[^>]*>Confirm Subscription<\/button>/);
+    expectNoInlineCode(page);
+    expect((await request(t.server).get('/sitemap.xml').expect(200)).text).not.toContain('/confirm-subscription');
+  });
+
   it('answers a search past the limits 400, with the page saying what to shorten, and no search made', async () => {
     for (const [q, problem] of [
       ['a'.repeat(300), 'Search texts must be at most 100 characters.'],

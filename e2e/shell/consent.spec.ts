@@ -89,6 +89,21 @@ describe('the analytics question', () => {
     await banner(page).waitFor();
   });
 
+  it('sends the page view of a page with a token without its query string, and keeps other queries', async () => {
+    const page = await session.newPage();
+    await page.goto('/about');
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(pageViews).toEqual(['/about']);
+    await page.goto('/unsubscribe?token=7.privateprivateprivate01');
+    await expect.poll(pageViews).toEqual(['/about', '/unsubscribe']);
+    await page.goto('/confirm-subscription?token=7.abc.privateprivateprivate02');
+    await expect.poll(pageViews).toEqual(['/about', '/unsubscribe', '/confirm-subscription']);
+    await page.goto('/search?q=rolex');
+    await expect.poll(pageViews).toEqual(['/about', '/unsubscribe', '/confirm-subscription', '/search?q=rolex']);
+    expect(JSON.stringify(analytics.commands)).not.toContain('private');
+    expect(JSON.stringify(analytics.requests)).not.toContain('private');
+  });
+
   it('reopens from the footer\'s Cookie settings; a Decline then stops the page views', async () => {
     const page = await session.newPage();
     await page.goto('/');

@@ -23,13 +23,20 @@ const post = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-describe('the unsubscribe page', () => {
-  it('takes the address off the newsletter in one click from the welcome e-mail, and the admin list shows who left', async () => {
+describe('the confirmation and unsubscribe pages', () => {
+  it('confirms a sign-up from the confirmation e-mail, then takes the address off in one click from the welcome e-mail; the admin list shows who left', async () => {
     await post(API.subscriptions, { email: 'leaving@example.com' });
+    const [confirmation] = await mailbox.waitFor(1, (mail) => mail.subject === 'Confirm your subscription to the Caliber newsletter');
+    const confirmLink = /(http:\/\/\S+\/confirm-subscription\?token=\S+)/.exec(confirmation.text ?? '')![1];
+    const page = await session.newPage();
+    await page.goto(confirmLink);
+    await waitForHydration(page, 'main button');
+    await page.getByRole('button', { name: 'Confirm Subscription' }).click();
+    await page.getByText('Your subscription is confirmed. Welcome to the Caliber newsletter.').waitFor();
+
     const [welcome] = await mailbox.waitFor(1, (mail) => mail.subject === 'Welcome to the Caliber newsletter');
     const link = /(http:\/\/\S+\/unsubscribe\?token=\S+)/.exec(welcome.text ?? '')![1];
 
-    const page = await session.newPage();
     await page.goto(link);
     await waitForHydration(page, 'main button');
     await page.getByRole('button', { name: 'Unsubscribe' }).click();

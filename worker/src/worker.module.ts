@@ -25,6 +25,7 @@ import { createMailTransport, MAIL_TRANSPORT } from './mail/mail-transport.js';
 import { MailProcessor } from './mail/mail.processor.js';
 import { MailService } from './mail/mail.service.js';
 import { SubscriptionsRepository } from './mail/subscriptions.repository.js';
+import { PendingSubscriptionsSweepService } from './mail/pending-subscriptions-sweep.service.js';
 import { ImageRehostService } from './marketplace/image-rehost.service.js';
 import { ListingReaderService } from './marketplace/listing-reader.service.js';
 import { MarketplaceProcessor } from './marketplace/marketplace.processor.js';
@@ -83,6 +84,7 @@ export class WorkerModule {
         MailJobsService,
         MailProcessor,
         AlertSweepService,
+        PendingSubscriptionsSweepService,
         QueueWorkersService,
         QuietStartLogger,
       ],

@@ -7,7 +7,8 @@ import { SchemaPipe } from '../common/schema.pipe.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AuthService } from './auth.service.js';
 import { isCrossSite } from './cross-site.js';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
+import { SIGN_IN_IPV6_PREFIX } from './sign-in-limiter.js';
+import { SessionCookie } from './session-cookie.js';
 import { ApiDoc } from '../api-description/api-doc.decorator.js';
 
 @Controller('auth')
@@ -15,6 +16,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly cookie: SessionCookie,
   ) {}
 
   @Post('login')
@@ -26,8 +28,8 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<SessionUser> {
     this.refuseForeign(req);
-    const { user, token } = await this.auth.signIn(payload, clientAddress(req));
-    setSessionCookie(res, token, this.secure(req), this.config.session.lifetimeMs);
+    const { user, token } = await this.auth.signIn(payload, clientAddress(req, SIGN_IN_IPV6_PREFIX), this.cookie.read(req));
+    this.cookie.set(req, res, token, this.config.session.lifetimeMs);
     return user;
   }
 
@@ -36,8 +38,8 @@ export class AuthController {
   @ApiDoc({ summary: 'Signs out and clears the session cookie', returns: null, errors: [403] })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     this.refuseForeign(req);
-    await this.auth.signOut(readSessionToken(req));
-    clearSessionCookie(res, this.secure(req));
+    await this.auth.signOut(this.cookie.read(req));
+    this.cookie.clear(req, res);
   }
 
   @Post('logout-everywhere')
@@ -45,8 +47,8 @@ export class AuthController {
   @ApiDoc({ summary: "Ends every one of the operator's sessions, on every device, and clears this one's cookie", returns: null, errors: [401, 403] })
   async logoutEverywhere(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     this.refuseForeign(req);
-    await this.auth.signOutEverywhere(readSessionToken(req));
-    clearSessionCookie(res, this.secure(req));
+    await this.auth.signOutEverywhere(this.cookie.read(req));
+    this.cookie.clear(req, res);
   }
 
   @Put('password')
@@ -54,23 +56,19 @@ export class AuthController {
   @ApiDoc({ summary: "Changes the operator's password and ends their other sessions", returns: null, errors: [401, 403, 429] })
   async changePassword(@Body(new SchemaPipe(passwordChangeSchema)) payload: PasswordChangePayload, @Req() req: Request): Promise<void> {
     this.refuseForeign(req);
-    await this.auth.changePassword(readSessionToken(req), payload, clientAddress(req));
+    await this.auth.changePassword(this.cookie.read(req), payload, clientAddress(req, SIGN_IN_IPV6_PREFIX));
   }
 
   @Get('me')
   @ApiDoc({ summary: 'The signed-in operator', returns: 'SessionUser', errors: [401] })
   async me(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionUser> {
     res.setHeader('Cache-Control', 'no-store');
-    const user = await this.auth.userForToken(readSessionToken(req));
+    const user = await this.auth.userForToken(this.cookie.read(req));
     if (!user) throw new ApiException(401, 'Not signed in');
     return user;
   }
 
   private refuseForeign(req: Request): void {
     if (isCrossSite(req, this.config.publicUrl)) throw new ApiException(403, 'Sign-in must come from the Caliber site itself');
-  }
-
-  private secure(req: Request): boolean {
-    return req.secure || this.config.publicUrl.startsWith('https:');
   }
 }

@@ -4,6 +4,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminGuard } from './admin.guard.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { PasswordChecks } from './password-checks.js';
+import { SessionCookie } from './session-cookie.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SignInCountersRepository } from './sign-in-counters.repository.js';
 import { SignInLimiter } from './sign-in-limiter.js';
@@ -13,7 +15,7 @@ import { UsersRepository } from './users.repository.js';
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity, SignInCounterEntity])],
   controllers: [AuthController],
-  providers: [AuthService, SignInLimiter, AdminGuard, UsersRepository, SessionsRepository, SignInCountersRepository],
-  exports: [AuthService, AdminGuard],
+  providers: [AuthService, PasswordChecks, SessionCookie, SignInLimiter, AdminGuard, UsersRepository, SessionsRepository, SignInCountersRepository],
+  exports: [AuthService, AdminGuard, SessionCookie],
 })
 export class AuthModule {}

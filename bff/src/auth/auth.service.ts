@@ -1,12 +1,15 @@
 import type { LoginPayload, PasswordChangePayload, SessionUser } from '@caliber/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { ApiException } from '../common/api-error.js';
+import { ApiException, badRequest, TooManyRequests } from '../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { DUMMY_HASH_PROMISE, hashPassword, needsRehash, verifyPassword } from './passwords.js';
-import { sessionTokenHash } from './session-cookie.js';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
+import { PasswordChecks } from './password-checks.js';
+import { DUMMY_HASH_PROMISE, needsRehash } from './passwords.js';
+import type { Request } from 'express';
+import { SessionCookie, sessionTokenHash } from './session-cookie.js';
 import { SessionsRepository } from './sessions.repository.js';
-import { SignInLimiter } from './sign-in-limiter.js';
+import { SignInLimiter, type SignInTry } from './sign-in-limiter.js';
 import { UsersRepository } from './users.repository.js';
 
 /** A session's last use is written at most this often, not on every request (docs/abuse-limits.md). */
@@ -18,23 +21,40 @@ export class AuthService {
     private readonly users: UsersRepository,
     private readonly sessions: SessionsRepository,
     private readonly limiter: SignInLimiter,
+    private readonly passwords: PasswordChecks,
+    private readonly cookie: SessionCookie,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Checks the credentials and opens a session; the token goes into the cookie, only its hash is stored. */
-  async signIn({ username, password }: LoginPayload, address: string): Promise<{ user: SessionUser; token: string }> {
+  /**
+   * Checks the credentials and opens a session; the token goes into the cookie, only its hash is stored.
+   * The session the browser presented, if any, ends: a new sign-in never keeps an old token alive.
+   */
+  async signIn({ username, password }: LoginPayload, address: string, presentedToken: string | null): Promise<{ user: SessionUser; token: string }> {
     const attempt = await this.limiter.take(username, address);
     const user = await this.users.findByUsername(username.trim());
-    const valid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH_PROMISE), password);
+    const passwordHash = user?.passwordHash ?? (await DUMMY_HASH_PROMISE);
+    const valid = await this.checked(attempt, () => this.passwords.verify(passwordHash, password));
     if (!user || !valid) {
       await attempt.failed();
       throw new ApiException(401, 'Incorrect username or password');
     }
     await attempt.succeeded();
-    if (needsRehash(user.passwordHash)) await this.users.replaceHash(user.id, await hashPassword(password));
+    if (needsRehash(user.passwordHash)) await this.users.replaceHash(user.id, await this.passwords.hash(password));
+    if (presentedToken) await this.sessions.close(sessionTokenHash(presentedToken));
     const token = randomBytes(32).toString('base64url');
     await this.sessions.open(sessionTokenHash(token), user.id, new Date(Date.now() + this.config.session.lifetimeMs));
     return { user: { id: user.id, username: user.username }, token };
+  }
+
+  /** A password check refused for want of a turn (429) gives its try back: no password was checked. */
+  private async checked(attempt: SignInTry, check: () => Promise<boolean>): Promise<boolean> {
+    try {
+      return await check();
+    } catch (error) {
+      if (error instanceof TooManyRequests) await attempt.refused();
+      throw error;
+    }
   }
 
   /** The operator of a live session: not past its lifetime, and used within the idle timeout. */
@@ -45,6 +65,11 @@ export class AuthService {
     if (!session) return null;
     if (Date.now() - session.lastSeenAt.getTime() >= MARK_SEEN_EVERY_MS) await this.sessions.markSeen(hash);
     return { id: session.user.id, username: session.user.username };
+  }
+
+  /** Whether a request carries a live operator session (what the API description and health tell more to). */
+  async isOperator(req: Request): Promise<boolean> {
+    return (await this.userForToken(this.cookie.read(req))) !== null;
   }
 
   async signOut(token: string | null): Promise<void> {
@@ -58,13 +83,14 @@ export class AuthService {
   async changePassword(token: string | null, { currentPassword, newPassword }: PasswordChangePayload, address: string): Promise<void> {
     const signedIn = await this.userForToken(token);
     if (!signedIn || !token) throw new ApiException(401, 'Not signed in');
+    if (isCommonPassword(newPassword)) throw badRequest(`newPassword: ${COMMON_PASSWORD_MESSAGE}`);
     const attempt = await this.limiter.take(signedIn.username, address);
     const user = await this.users.findByUsername(signedIn.username);
-    if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    if (!user || !(await this.checked(attempt, () => this.passwords.verify(user.passwordHash, currentPassword)))) {
       await attempt.failed();
       throw new ApiException(403, 'The current password is incorrect');
     }
-    await this.users.setPassword(user.id, await hashPassword(newPassword), sessionTokenHash(token));
+    await this.users.setPassword(user.id, await this.passwords.hash(newPassword), sessionTokenHash(token));
     // Addresses known under the old password are forgotten; this one, where the new one was set, stays known.
     await this.limiter.forgetKnownAddresses(signedIn.username);
     await attempt.succeeded();

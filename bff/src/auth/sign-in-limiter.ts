@@ -8,13 +8,22 @@ const MINUTE_MS = 60_000;
  * The sign-in limits (docs/abuse-limits.md). A lock-out is keyed by username *and* address, so an
  * attacker's failures never lock the operator out of their own address; one address trying many
  * usernames is stopped too; every address together may try one username only so often a minute, which
- * slows a spread-out attack; an address that signed in as the username lately is spared that last limit.
+ * slows a spread-out attack; all failures together have a ceiling a minute. An address that signed in as the
+ * username lately is spared the last two.
  */
 export const SIGN_IN_LIMITS = {
   perUsernameAndAddress: { tries: 5, windowMs: 15 * MINUTE_MS },
   perAddress: { tries: 20, windowMs: 15 * MINUTE_MS },
   perUsername: { tries: 20, windowMs: MINUTE_MS },
+  /** Failed sign-ins of every username from every address together: a ceiling on guessing at all. */
+  everyone: { tries: 100, windowMs: MINUTE_MS },
 } as const;
+
+/** An IPv6 client counts by its /56 for sign-in, the block a provider often gives one customer (docs/abuse-limits.md). */
+export const SIGN_IN_IPV6_PREFIX = 56;
+
+/** The limits an address that signed in as the username lately is spared. */
+const SPARED_WHEN_KNOWN: readonly LimitName[] = ['perUsername', 'everyone'];
 
 /**
  * How long an address stays known to a username after signing in as it: the username's shared limit does
@@ -43,7 +52,7 @@ export class SignInLimiter {
   async take(username: string, address: string): Promise<SignInTry> {
     const keys = keysFor(username, address);
     const known = await this.counters.isCurrent(keys.knownAddress);
-    const limits = LIMIT_NAMES.filter((name) => !(known && name === 'perUsername')).map((name) => ({ key: keys[name], ...SIGN_IN_LIMITS[name] }));
+    const limits = LIMIT_NAMES.filter((name) => !(known && SPARED_WHEN_KNOWN.includes(name))).map((name) => ({ key: keys[name], ...SIGN_IN_LIMITS[name] }));
     const counted = await this.counters.countTry(limits.map(({ key, windowMs }): CounterLimit => ({ key, windowMs })));
     const over = counted.filter((state) => state.tries > limits.find((limit) => limit.key === state.key)!.tries);
     const countedKeys = limits.map((limit) => limit.key);
@@ -60,6 +69,7 @@ export class SignInLimiter {
         await this.counters.dropEnded();
       },
       failed: () => this.counters.dropEnded(),
+      refused: () => this.counters.uncountTry(countedKeys),
     };
   }
 }
@@ -67,6 +77,8 @@ export class SignInLimiter {
 export interface SignInTry {
   succeeded(): Promise<void>;
   failed(): Promise<void>;
+  /** The try was refused before its password was checked (the checks were busy): it does not count. */
+  refused(): Promise<void>;
 }
 
 const counterName = (username: string) => username.trim().toLowerCase();
@@ -80,6 +92,7 @@ function keysFor(username: string, address: string): Record<LimitName | 'knownAd
     perUsernameAndAddress: `username-address:${name}|${address}`,
     perAddress: `address:${address}`,
     perUsername: `username:${name}`,
+    everyone: 'everyone',
     knownAddress: `${knownAddressesPrefix(username)}${address}`,
   };
 }

@@ -3,14 +3,19 @@ import type { Request } from 'express';
 
 /**
  * Who a limit counts: the client's address as TRUST_PROXY lets Express read it (docs/abuse-limits.md).
- * An IPv6 client is counted by its /64, the block one subscriber usually holds, so that hopping between
- * its addresses does not reset a limit; an IPv4 address written as IPv6 counts as the IPv4 one.
+ * An IPv6 client is counted by its block (/64 by default, the block one subscriber holds at least; sign-in
+ * counts a /56), so that hopping between its addresses does not reset a limit; an IPv4 address written as
+ * IPv6 counts as the IPv4 one.
  */
-export function clientAddress(req: Request): string {
+export function clientAddress(req: Request, ipv6Prefix: 56 | 64 = 64): string {
   const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return mapped[1];
-  return isIPv6(address) ? `${ipv6Groups(address).slice(0, 4).join(':')}::/64` : address;
+  if (!isIPv6(address)) return address;
+  const groups = ipv6Groups(address).slice(0, 4);
+  // A /56 keeps the first two hex digits of the fourth group.
+  if (ipv6Prefix === 56) groups[3] = (Number.parseInt(groups[3], 16) & 0xff00).toString(16);
+  return `${groups.join(':')}::/${ipv6Prefix}`;
 }
 
 /** The eight groups of an IPv6 address, `::` expanded (a zone such as `%eth0` dropped). */

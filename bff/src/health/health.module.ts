@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
 import { PublicCacheModule } from '../cache/public-cache.module.js';
 import { RedisModule } from '../redis/redis.module.js';
 import { SiteModule } from '../site/site.module.js';
@@ -6,5 +7,5 @@ import { DatabaseRepository } from './database.repository.js';
 import { HealthController } from './health.controller.js';
 import { HealthService } from './health.service.js';
 
-@Module({ imports: [RedisModule, PublicCacheModule, SiteModule], controllers: [HealthController], providers: [HealthService, DatabaseRepository] })
+@Module({ imports: [RedisModule, PublicCacheModule, SiteModule, AuthModule], controllers: [HealthController], providers: [HealthService, DatabaseRepository] })
 export class HealthModule {}

@@ -27,9 +27,12 @@ export function requestLogger(logger: Logger): RequestHandler {
   }) as RequestHandler;
 }
 
-// The eBay callback's query carries an authorization code: it is never written to the log.
+// A query with a signed link's token (unsubscribe, confirmation) or an OAuth code or state (the eBay
+// callback) is never written to the log (docs/security.md).
+const PRIVATE_QUERY = /[?&](token|code|state)=/;
+
 function withoutSecrets(url: string | undefined): string | undefined {
-  return url?.startsWith('/api/ebay/callback') ? url.replace(/\?.*$/, '?[redacted]') : url;
+  return url && (url.startsWith('/api/ebay/callback') || PRIVATE_QUERY.test(url)) ? url.replace(/\?.*$/, '?[redacted]') : url;
 }
 
 /**

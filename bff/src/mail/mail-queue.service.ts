@@ -26,6 +26,11 @@ export class MailQueueService {
     await this.quietly(`the alert of inquiry ${inquiryId}`, () => this.jobs.enqueue(JOBS.inquiryAlert, { inquiryId }, { jobId: inquiryAlertJobId(inquiryId) }));
   }
 
+  async confirmSubscription(subscriptionId: number, confirmUrl: string): Promise<void> {
+    if (!this.enabled) return;
+    await this.quietly(`the confirmation e-mail of subscriber ${subscriptionId}`, () => this.jobs.enqueue(JOBS.confirmSubscriber, { subscriptionId, confirmUrl }));
+  }
+
   async welcome(subscriptionId: number, unsubscribeUrl: string): Promise<void> {
     if (!this.enabled) return;
     await this.quietly(`the welcome of subscriber ${subscriptionId}`, () => this.jobs.enqueue(JOBS.welcomeSubscriber, { subscriptionId, unsubscribeUrl }));

@@ -1,7 +1,7 @@
 import { MARKETPLACE } from '@caliber/contracts';
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { readSessionToken } from '../auth/session-cookie.js';
+import { SessionCookie } from '../auth/session-cookie.js';
 import { EbayAccountService } from './ebay-account.service.js';
 import { ApiDoc } from '../api-description/api-doc.decorator.js';
 
@@ -12,7 +12,10 @@ import { ApiDoc } from '../api-description/api-doc.decorator.js';
  */
 @Controller(MARKETPLACE)
 export class EbayCallbackController {
-  constructor(private readonly account: EbayAccountService) {}
+  constructor(
+    private readonly account: EbayAccountService,
+    private readonly cookie: SessionCookie,
+  ) {}
 
   @Get('callback')
   @ApiDoc({
@@ -22,7 +25,7 @@ export class EbayCallbackController {
     errors: [400, 401, 403],
   })
   async callback(@Query('code') code: unknown, @Query('state') state: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
-    await this.account.completeConnection(code, state, readSessionToken(req));
+    await this.account.completeConnection(code, state, this.cookie.read(req));
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(302, `/${MARKETPLACE}-auth-success`);
   }

@@ -17,7 +17,7 @@ import {
 import { Body, Controller, Get, Header, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AdminGuard } from '../auth/admin.guard.js';
-import { readSessionToken } from '../auth/session-cookie.js';
+import { SessionCookie } from '../auth/session-cookie.js';
 import { SchemaPipe } from '../common/schema.pipe.js';
 import { answerJob, DEFERRED_JOB } from '../jobs/job-response.js';
 import { EbayAccountService } from './ebay-account.service.js';
@@ -31,6 +31,7 @@ export class MarketplaceController {
   constructor(
     private readonly marketplace: MarketplaceService,
     private readonly account: EbayAccountService,
+    private readonly cookie: SessionCookie,
   ) {}
 
   @Get('status')
@@ -45,7 +46,7 @@ export class MarketplaceController {
   @ApiDoc({ summary: "eBay's consent page, to connect the shop's eBay account", returns: 'MarketplaceConnect', errors: [409] })
   connect(@Req() req: Request): Promise<MarketplaceConnect> {
     // AdminGuard has let only a valid session through.
-    return this.account.connectUrl(readSessionToken(req)!);
+    return this.account.connectUrl(this.cookie.read(req)!);
   }
 
   @Get('listings')

@@ -32,7 +32,7 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'analyticsId' | 'a
     `font-src ${unique(["'self'", ...remotes])}`,
     `connect-src ${unique(["'self'", ...analytics, ...(config.analyticsId ? ANALYTICS_CONNECT_HOSTS : [])])}`,
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
@@ -46,7 +46,7 @@ export function securityHeaders(config: Pick<AppConfig, 'publicUrl' | 'analytics
     ['X-Frame-Options', 'DENY'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     // Browsers only honour HSTS over https; over http it would be a promise the site cannot keep.
-    ...(config.publicUrl.startsWith('https:') ? [['Strict-Transport-Security', 'max-age=31536000'] as const] : []),
+    ...(config.publicUrl.startsWith('https:') ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const] : []),
   ];
 }
 

@@ -1,15 +1,19 @@
 import { SessionEntity, UserEntity } from '@caliber/db';
 import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { DataSource } from 'typeorm';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.js';
 import { hashPassword } from '../auth/passwords.js';
 import { deleteCountersStartingWith } from '../auth/sign-in-counters.repository.js';
 import { knownAddressesPrefix } from '../auth/sign-in-limiter.js';
 
 /**
  * Creates an operator, or gives an existing one a new password, ends every session they had open and
- * forgets the addresses they were known at (docs/abuse-limits.md).
+ * forgets the addresses they were known at (docs/abuse-limits.md). A common password is refused.
  */
 export async function saveOperator(dataSource: DataSource, username: string, password: string): Promise<void> {
+  if (isCommonPassword(password)) throw new Error(COMMON_PASSWORD_MESSAGE);
   const passwordHash = await hashPassword(password);
   await dataSource.transaction(async (manager) => {
     await manager.getRepository(UserEntity).upsert({ username, passwordHash }, ['username']);
@@ -37,4 +41,12 @@ export async function ensureFirstOperator(dataSource: DataSource, given: { usern
   const generatedPassword = randomBytes(12).toString('base64url');
   await saveOperator(dataSource, 'admin', generatedPassword);
   return { created: true, username: 'admin', generatedPassword };
+}
+
+/** Writes a secret to a file only its owner may read or write (0600; its folder 0700 when created). */
+export function writeOwnerOnlyFile(file: string, content: string): void {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  writeFileSync(file, content, { mode: 0o600 });
+  // A file that was there already keeps its mode through writeFileSync.
+  chmodSync(file, 0o600);
 }

@@ -1,4 +1,11 @@
-import { subscriptionSchema, type SubscriptionPayload, type SubscriptionResult } from '@caliber/contracts';
+import {
+  confirmSubscriptionSchema,
+  subscriptionSchema,
+  type ConfirmSubscriptionPayload,
+  type ConfirmSubscriptionResult,
+  type SubscriptionPayload,
+  type SubscriptionResult,
+} from '@caliber/contracts';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { SchemaPipe } from '../common/schema.pipe.js';
 import { LimitPublicWrites } from '../rate-limit/public-write.guard.js';
@@ -12,8 +19,20 @@ export class SubscriptionsController {
   @Post()
   @LimitPublicWrites('subscriptions')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Subscribes an email to the newsletter; subscribing twice is fine', returns: 'SubscriptionResult', errors: [429] })
+  @ApiDoc({
+    summary: 'Signs an email up for the newsletter: it is sent a confirmation link; the same answer whether the address is new or known',
+    returns: 'SubscriptionResult',
+    errors: [429],
+  })
   subscribe(@Body(new SchemaPipe(subscriptionSchema)) payload: SubscriptionPayload): Promise<SubscriptionResult> {
     return this.subscriptions.subscribe(payload);
+  }
+
+  @Post('confirm')
+  @LimitPublicWrites('subscriptions')
+  @HttpCode(200)
+  @ApiDoc({ summary: 'Confirms a newsletter sign-up, by the signed token of the confirmation link; no sign-in', returns: 'ConfirmSubscriptionResult', errors: [429] })
+  confirm(@Body(new SchemaPipe(confirmSubscriptionSchema)) payload: ConfirmSubscriptionPayload): Promise<ConfirmSubscriptionResult> {
+    return this.subscriptions.confirm(payload);
   }
 }

@@ -8,11 +8,12 @@ import { SubscriptionsRepository } from './subscriptions.repository.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 import { UnsubscribeController } from './unsubscribe.controller.js';
 import { UnsubscribeLinks } from './unsubscribe-links.js';
+import { ConfirmationLinks } from './confirmation-links.js';
 
 @Module({
   imports: [RateLimitModule, TypeOrmModule.forFeature([SubscriptionEntity]), MailModule],
   controllers: [SubscriptionsController, UnsubscribeController],
-  providers: [SubscriptionsService, SubscriptionsRepository, UnsubscribeLinks],
+  providers: [SubscriptionsService, SubscriptionsRepository, UnsubscribeLinks, ConfirmationLinks],
   exports: [SubscriptionsRepository],
 })
 export class SubscriptionsModule {}

@@ -1,33 +1,70 @@
+import { SUBSCRIPTION_CONFIRM_MS } from '@caliber/contracts';
 import { SubscriptionEntity } from '@caliber/db';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import { IsNull, Not, type Repository } from 'typeorm';
+import type { ConfirmationRequest } from './confirmation-links.js';
 
+/** What a confirmation link did: confirmed now, confirmed before (clicked twice), or nothing (void or lapsed). */
+export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'void';
+
+/**
+ * The newsletter list (docs/mail.md). An address is pending until confirmed (`confirmed_at`), on the list
+ * while confirmed and not unsubscribed, and gone from it once unsubscribed, until it confirms anew.
+ */
 @Injectable()
 export class SubscriptionsRepository {
   constructor(@InjectRepository(SubscriptionEntity) private readonly subscriptions: Repository<SubscriptionEntity>) {}
 
   /**
-   * Adds the address, or subscribes again one that had left; its id when it is new to the list that way,
-   * null when it was subscribed already (left as it is).
+   * Records a sign-up: a new address is stored pending; one that left, or whose pending sign-up lapsed,
+   * asks anew. The sign-up to confirm, or null when nothing is to be sent: the address is on the list,
+   * or a confirmation it was sent is still open. One statement either way, so both take the same time.
    */
-  async add(email: string): Promise<number | null> {
+  async requestConfirmation(email: string, now: Date): Promise<ConfirmationRequest | null> {
     const rows: { id: number }[] = await this.subscriptions.query(
-      `INSERT INTO subscriptions (email) VALUES ($1)
-       ON CONFLICT (email) DO UPDATE SET unsubscribed_at = NULL WHERE subscriptions.unsubscribed_at IS NOT NULL
+      `INSERT INTO subscriptions (email, confirm_requested_at) VALUES ($1, $2)
+       ON CONFLICT (email) DO UPDATE SET confirm_requested_at = EXCLUDED.confirm_requested_at
+         WHERE (subscriptions.confirmed_at IS NULL OR subscriptions.unsubscribed_at IS NOT NULL)
+           AND (subscriptions.confirm_requested_at IS NULL
+             OR subscriptions.confirm_requested_at <= $3
+             OR subscriptions.confirm_requested_at < subscriptions.unsubscribed_at)
        RETURNING id`,
-      [email],
+      [email, now, new Date(now.getTime() - SUBSCRIPTION_CONFIRM_MS)],
     );
-    return rows[0]?.id ?? null;
+    return rows[0] ? { id: rows[0].id, requestedAt: now } : null;
   }
 
+  /**
+   * Confirms the sign-up a link names, unless a later sign-up replaced it, the address unsubscribed
+   * after it, or it lapsed. Clicking the link again finds it confirmed already.
+   */
+  async confirm({ id, requestedAt }: ConfirmationRequest, now: Date): Promise<ConfirmOutcome> {
+    // TypeORM answers an UPDATE with [rows, affected count].
+    const [, confirmed]: [unknown[], number] = await this.subscriptions.query(
+      `UPDATE subscriptions SET confirmed_at = $3, unsubscribed_at = NULL
+       WHERE id = $1 AND confirm_requested_at = $2 AND confirm_requested_at > $4
+         AND (confirmed_at IS NULL OR (unsubscribed_at IS NOT NULL AND unsubscribed_at < confirm_requested_at))
+       RETURNING id`,
+      [id, requestedAt, now, new Date(now.getTime() - SUBSCRIPTION_CONFIRM_MS)],
+    );
+    if (confirmed > 0) return 'confirmed';
+    const already: unknown[] = await this.subscriptions.query(
+      `SELECT 1 FROM subscriptions
+       WHERE id = $1 AND confirm_requested_at = $2 AND confirmed_at >= confirm_requested_at AND unsubscribed_at IS NULL`,
+      [id, requestedAt],
+    );
+    return already.length > 0 ? 'already-confirmed' : 'void';
+  }
+
+  /** Everyone who confirmed, those who left included; pending sign-ups are not on the list. */
   findAllNewestFirst(): Promise<SubscriptionEntity[]> {
-    return this.subscriptions.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.subscriptions.find({ where: { confirmedAt: Not(IsNull()) }, order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
-  /** Those still subscribed, newest first. */
+  /** Those confirmed and still subscribed, newest first. */
   findSubscribedNewestFirst(): Promise<SubscriptionEntity[]> {
-    return this.subscriptions.find({ where: { unsubscribedAt: IsNull() }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.subscriptions.find({ where: { confirmedAt: Not(IsNull()), unsubscribedAt: IsNull() }, order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
   /** Marks the subscriber as gone; one who left already keeps the date they left. */

@@ -1,5 +1,6 @@
 import { BUSINESS_NAME, DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from '@caliber/contracts';
 import { EBAY_HOSTS, type EbayEnvironment } from '@caliber/marketplace';
+import path from 'node:path';
 import type { pino } from 'pino';
 import { readSettings, type Environment, type Settings } from './read-settings.js';
 import { READERS, type Reader } from './variable.js';
@@ -42,6 +43,8 @@ export interface BffConfig {
   renderBudgetPerMinute: number;
   /** An operator session ends when unused for `idleMs` or `lifetimeMs` after signing in. */
   session: { idleMs: number; lifetimeMs: number };
+  /** Password checks run at once, and how long one waits its turn before it is refused (docs/abuse-limits.md). */
+  passwordChecks: { atOnce: number; waitMs: number };
   database: DatabaseSettings;
   redisUrl: string;
   /** Prefix for every Redis key and channel, so several installs (or test runs) can share one Redis. */
@@ -109,6 +112,8 @@ export interface PrepareConfig {
   redisUrl: string;
   uploadDir: string;
   firstOperator: { username: string; password: string } | null;
+  /** Where a generated first operator password is written (readable by its owner only), not printed. */
+  firstOperatorPasswordFile: string;
 }
 
 // Picked from every setting, so that any reader's settings that hold these keys fit.
@@ -138,6 +143,7 @@ export function loadBffConfig(env: Environment = process.env): BffConfig {
     publicWritesPerMinute: settings.PUBLIC_WRITES_PER_MINUTE,
     renderBudgetPerMinute: settings.RENDER_BUDGET_PER_MINUTE,
     session: { idleMs: settings.SESSION_IDLE_MINUTES * 60_000, lifetimeMs: settings.SESSION_LIFETIME_HOURS * 3_600_000 },
+    passwordChecks: { atOnce: settings.PASSWORD_CHECKS_AT_ONCE, waitMs: settings.PASSWORD_CHECK_WAIT_MS },
     database: databaseSettings(settings),
     redisUrl: settings.REDIS_URL,
     redisPrefix: settings.REDIS_PREFIX,
@@ -196,6 +202,7 @@ export function loadPrepareConfig(env: Environment = process.env): PrepareConfig
     redisUrl: settings.REDIS_URL,
     uploadDir: settings.UPLOAD_DIR,
     firstOperator: username && password ? { username, password } : null,
+    firstOperatorPasswordFile: path.join(settings.SECRETS_DIR, 'first-operator-password'),
   };
 }
 

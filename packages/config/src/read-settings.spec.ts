@@ -29,6 +29,22 @@ describe('the declaration', () => {
   });
 });
 
+describe('a malformed URL', () => {
+  it('is reported without its password', () => {
+    const env = { DATABASE_URL: 'postgres://app:s3cr/et@db:5432:99/caliber', REDIS_URL: 'redis://:hunter2@[bad/0' };
+    let message = '';
+    try {
+      loadBffConfig(env);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('DATABASE_URL is not a valid URL (got "postgres://app:***@db:5432:99/caliber")');
+    expect(message).toContain('REDIS_URL is not a valid URL (got "redis://:***@[bad/0")');
+    expect(message).not.toContain('s3cr');
+    expect(message).not.toContain('hunter2');
+  });
+});
+
 describe('defaults', () => {
   it('starts the BFF with no environment at all', () => {
     expect(loadBffConfig({})).toEqual({
@@ -40,6 +56,7 @@ describe('defaults', () => {
       publicWritesPerMinute: 20,
       renderBudgetPerMinute: 300,
       session: { idleMs: 2 * 60 * 60 * 1000, lifetimeMs: 12 * 60 * 60 * 1000 },
+      passwordChecks: { atOnce: 2, waitMs: 2000 },
       database: { url: 'postgres://postgres@127.0.0.1:5432/caliber', poolSize: 10 },
       redisUrl: 'redis://127.0.0.1:6379',
       redisPrefix: 'caliber',

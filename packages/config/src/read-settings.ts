@@ -22,6 +22,14 @@ export class ConfigError extends Error {
  * Reads and checks the variables of these readers; an empty value counts as unset. Every problem is
  * listed at once in a {@link ConfigError}.
  */
+/**
+ * A value as a message may repeat it: the password of a URL's `user:password@` part (even a URL too
+ * malformed to parse, say with a `/` or `@` in its password) replaced by `***` (docs/configuration.md).
+ */
+export function withoutPassword(text: string): string {
+  return text.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/]*):.*@/i, '$1:***@');
+}
+
 export function readSettings<R extends Reader>(readers: readonly R[], env: Environment = process.env): Settings<R> {
   const isRead = (variable: Variable) => variable.readers.some((reader) => (readers as readonly Reader[]).includes(reader));
   const names = new Set(VARIABLE_LIST.filter(([, variable]) => isRead(variable)).map(([name]) => name));
@@ -35,7 +43,7 @@ export function readSettings<R extends Reader>(readers: readonly R[], env: Envir
       continue;
     }
     const [error, value] = validate(raw, variable.type, { coerce: true });
-    if (error) problems.push(`${name} ${error.message}${variable.secret ? '' : ` (got "${raw}")`}`);
+    if (error) problems.push(`${name} ${error.message}${variable.secret ? '' : ` (got "${withoutPassword(raw)}")`}`);
     else settings[name] = value;
   }
   for (const [first, second] of PAIRED) {

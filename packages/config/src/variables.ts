@@ -234,6 +234,18 @@ export const VARIABLES = {
     default: 12,
     description: 'an operator session ends this long after signing in, however active',
   }),
+  PASSWORD_CHECKS_AT_ONCE: variable({
+    readers: ['bff'],
+    type: wholeNumber(1, 64),
+    default: 2,
+    description: 'password checks (argon2, 19 MiB each) a BFF runs at once; the others wait their turn',
+  }),
+  PASSWORD_CHECK_WAIT_MS: variable({
+    readers: ['bff'],
+    type: wholeNumber(0, 60_000),
+    default: 2000,
+    description: 'how long a sign-in waits for its turn to have its password checked before it is answered 429 with Retry-After',
+  }),
   SMTP_URL: variable({
     readers: ['bff', 'worker'],
     type: url(['smtp:', 'smtps:']),
@@ -259,16 +271,16 @@ export const VARIABLES = {
     description: 'when set, the key that encrypts stored eBay tokens and signs unsubscribe links is derived from it',
   }),
   SECRETS_DIR: variable({
-    readers: ['bff', 'worker'],
+    readers: ['bff', 'worker', 'cli'],
     type: folder,
     default: path.join(REPO_ROOT, '.secrets'),
     defaultText: '`.secrets/` in the repository',
-    description: 'otherwise that key is generated once and kept here (shared by the BFF and the worker)',
+    description: 'otherwise that key is generated once and kept here (shared by the BFF and the worker); `npm start` writes a generated first operator password here too',
   }),
   ADMIN_USERNAME: variable({
     readers: ['cli'],
     type: matching(OPERATOR_USERNAME_PATTERN, `may hold letters, digits, ".", "_" and "-" only (at most ${LIMITS.username})`),
-    description: 'the first operator, with ADMIN_PASSWORD; without them `npm start` creates `admin` with a random password and prints it once',
+    description: 'the first operator, with ADMIN_PASSWORD; without them `npm start` creates `admin` with a random password, writes it to a file in SECRETS_DIR readable only by its owner and prints the file\'s path',
   }),
   ADMIN_PASSWORD: variable({
     readers: ['cli'],

@@ -15,6 +15,7 @@ export const API = {
   similarWatches: (slug: string) => `/api/watches/${encodeURIComponent(slug)}/similar`,
   testimonials: '/api/testimonials',
   subscriptions: '/api/subscriptions',
+  confirmSubscription: '/api/subscriptions/confirm',
   inquiries: '/api/inquiries',
   unsubscribe: '/api/unsubscribe',
   health: '/api/health',

@@ -18,6 +18,7 @@ export const LIMITS = {
   username: 64,
   password: 200,
   unsubscribeToken: 200,
+  confirmationToken: 200,
 } as const;
 
 /** An operator's username, and the shortest password an operator may have (`npm run admin:create`, ADMIN_PASSWORD). */

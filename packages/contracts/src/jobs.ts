@@ -13,6 +13,7 @@ export const JOBS = {
   importFromUrl: 'import-from-url',
   compressUpload: 'compress-upload',
   inquiryAlert: 'inquiry-alert',
+  confirmSubscriber: 'confirm-subscriber',
   welcomeSubscriber: 'welcome-subscriber',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -26,6 +27,7 @@ export const JOB_QUEUE = {
   'import-from-url': 'marketplace',
   'compress-upload': 'images',
   'inquiry-alert': 'mail',
+  'confirm-subscriber': 'mail',
   'welcome-subscriber': 'mail',
 } as const satisfies Readonly<Record<JobName, QueueName>>;
 
@@ -47,7 +49,8 @@ export interface JobPayloads {
   'import-from-url': ListingRef & { collectionId: number; customData?: WatchOverrides | null };
   'compress-upload': { uploadId: string };
   'inquiry-alert': { inquiryId: number };
-  /** The link is built by the BFF, which signs and checks unsubscribe tokens. */
+  /** The links are built by the BFF, which signs and checks their tokens. */
+  'confirm-subscriber': { subscriptionId: number; confirmUrl: string };
   'welcome-subscriber': { subscriptionId: number; unsubscribeUrl: string };
 }
 
@@ -76,6 +79,7 @@ export interface JobResults {
   'import-from-url': ImportedWatch;
   'compress-upload': CompressResult;
   'inquiry-alert': MailResult;
+  'confirm-subscriber': MailResult;
   'welcome-subscriber': MailResult;
 }
 

@@ -185,6 +185,16 @@ export const PAGES: readonly PageDefinition[] = [
     data: layoutOnly,
   },
   {
+    path: ROUTES.confirmSubscription,
+    view: { remote: 'forms/ConfirmSubscriptionPage' },
+    title: `Confirm Your Subscription | ${BUSINESS_NAME}`,
+    description: `Confirm your subscription to the ${BUSINESS_NAME} newsletter.`,
+    indexed: false,
+    serverRendered: true,
+    remotes: ['forms'],
+    data: layoutOnly,
+  },
+  {
     path: ROUTES.admin,
     view: { remote: 'admin/AdminApp' },
     title: `Admin Dashboard | ${BUSINESS_NAME}`,

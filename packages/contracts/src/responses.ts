@@ -11,6 +11,10 @@ export interface SubscriptionResult {
   subscribed: true;
 }
 
+export interface ConfirmSubscriptionResult {
+  confirmed: true;
+}
+
 export interface UnsubscribeResult {
   unsubscribed: true;
 }
@@ -53,6 +57,12 @@ export interface CacheShelf {
   maxBytes: number;
 }
 
+/** What /api/health tells the public: up or down, nothing about what is inside. */
+export interface PublicHealthReport {
+  status: 'ok' | 'degraded';
+}
+
+/** What /api/health tells the operator, and callers on the same machine (monitoring, the tests). */
 export interface HealthReport {
   status: 'ok' | 'degraded';
   dependencies: { database: DependencyState; redis: DependencyState };

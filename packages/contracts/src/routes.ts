@@ -18,6 +18,7 @@ export const ROUTES = {
   payment: '/customer-service/payment',
   authentication: '/customer-service/authentication',
   unsubscribe: '/unsubscribe',
+  confirmSubscription: '/confirm-subscription',
   marketplaceAuthSuccess: `/${MARKETPLACE}-auth-success`,
 } as const;
 

@@ -112,3 +112,7 @@ export type InquiryStatusPayload = Infer<typeof inquiryStatusSchema>;
 /** POST /api/unsubscribe: the token of the link in a newsletter e-mail. */
 export const unsubscribeSchema = object({ token: requiredText(LIMITS.unsubscribeToken) });
 export type UnsubscribePayload = Infer<typeof unsubscribeSchema>;
+
+/** POST /api/subscriptions/confirm: the token of the link in the confirmation e-mail. */
+export const confirmSubscriptionSchema = object({ token: requiredText(LIMITS.confirmationToken) });
+export type ConfirmSubscriptionPayload = Infer<typeof confirmSubscriptionSchema>;

@@ -42,11 +42,13 @@ describe('storableImage', () => {
     expect(meta.exif).toBeUndefined();
   });
 
-  it('keeps the exact bytes of a picture without metadata', async () => {
+  it('re-encodes a picture without metadata too, keeping its format and size', async () => {
     const clean = await halves().jpeg().toBuffer();
     const header = (await readImageHeader(clean))!;
     expect(header.hasMetadata).toBe(false);
-    expect((await storableImage(clean, header)).bytes).toBe(clean);
+    const stored = await storableImage(clean, header);
+    expect(stored.bytes).not.toBe(clean);
+    expect(await sharp(stored.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 200, height: 100 });
   });
 });
 

@@ -47,6 +47,6 @@ export { useDebouncedValue } from './data/use-debounced-value';
 export { mutateApi } from './data/mutate-api';
 export { revalidatePublic } from './data/revalidate-public';
 
-export { trackEvent, trackPageView, type TrackedEvent } from './analytics/track';
+export { trackEvent, trackPageView, withoutPrivateQuery, type TrackedEvent } from './analytics/track';
 
 export * from './router';

@@ -2,13 +2,13 @@ import { businessDetails, type JobPayloads, type MailResult } from '@caliber/con
 import { Inject, Injectable } from '@nestjs/common';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker.config.js';
 import { InquiriesRepository } from './inquiries.repository.js';
-import { inquiryAlert, welcomeMail } from './mail-texts.js';
+import { confirmationMail, inquiryAlert, welcomeMail } from './mail-texts.js';
 import { MailService } from './mail.service.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
 
 const SKIPPED: MailResult = { outcome: 'skipped', messageId: null };
 
-/** The mail queue's jobs: the operator's alert of each customer message, and a new subscriber's welcome. */
+/** The mail queue's jobs: the operator's alert of each customer message, a sign-up's confirmation and a new subscriber's welcome. */
 @Injectable()
 export class MailJobsService {
   constructor(
@@ -27,10 +27,18 @@ export class MailJobsService {
     return { outcome: 'sent', messageId };
   }
 
-  /** Skipped when the subscriber was deleted or left before it went out. */
+  /** Skipped when the sign-up was forgotten or deleted, or the address is on the list already. */
+  async handleConfirm({ subscriptionId, confirmUrl }: JobPayloads['confirm-subscriber']): Promise<MailResult> {
+    const subscription = await this.subscriptions.findById(subscriptionId);
+    if (!subscription || (subscription.confirmedAt && !subscription.unsubscribedAt)) return SKIPPED;
+    const messageId = await this.mail.send(confirmationMail(subscription.email, confirmUrl, businessDetails(this.config.business)));
+    return { outcome: 'sent', messageId };
+  }
+
+  /** Skipped when the subscriber was deleted, is not confirmed, or left before it went out. */
   async handleWelcome({ subscriptionId, unsubscribeUrl }: JobPayloads['welcome-subscriber']): Promise<MailResult> {
     const subscription = await this.subscriptions.findById(subscriptionId);
-    if (!subscription || subscription.unsubscribedAt) return SKIPPED;
+    if (!subscription || !subscription.confirmedAt || subscription.unsubscribedAt) return SKIPPED;
     const messageId = await this.mail.send(welcomeMail(subscription.email, unsubscribeUrl, businessDetails(this.config.business)));
     return { outcome: 'sent', messageId };
   }

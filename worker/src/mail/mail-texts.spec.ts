@@ -1,6 +1,6 @@
 import { businessDetails, composeTradeInMessage, DEFAULT_BUSINESS_SETTINGS } from '@caliber/contracts';
 import { describe, expect, it } from 'vitest';
-import { inquiryAlert, welcomeMail } from './mail-texts.js';
+import { CONFIRM_SUBJECT, confirmationMail, inquiryAlert, welcomeMail } from './mail-texts.js';
 
 const base = {
   id: 7,
@@ -47,5 +47,13 @@ describe('the mail texts', () => {
     expect(mail.text.trim().endsWith('https://shop.example/unsubscribe?token=abc')).toBe(true);
     expect(mail.unsubscribeUrl).toBe('https://shop.example/unsubscribe?token=abc');
     expect(mail.text).toContain('Write to desk@shop.example');
+  });
+
+  it('asks to confirm a sign-up with the link, and says an ignored e-mail ends it', () => {
+    const mail = confirmationMail('new@example.com', 'https://shop.example/confirm-subscription?token=abc', businessDetails(DEFAULT_BUSINESS_SETTINGS));
+    expect(mail).toMatchObject({ to: 'new@example.com', subject: CONFIRM_SUBJECT });
+    expect(mail.text).toContain('open this link within 7 days: https://shop.example/confirm-subscription?token=abc');
+    expect(mail.text).toContain('ignore this e-mail');
+    expect(mail.unsubscribeUrl).toBeUndefined();
   });
 });

@@ -35,6 +35,22 @@ export function inquiryAlert(inquiry: AlertedInquiry, notifyEmail: string): Mail
   return { to: notifyEmail, subject: inquirySubject(inquiry), text, replyTo: { name: inquiry.name, address: inquiry.email } };
 }
 
+export const CONFIRM_SUBJECT = `Confirm your subscription to the ${BUSINESS_NAME} newsletter`;
+
+/** The double opt-in's one e-mail: nothing is sent to the address again until it confirms (docs/mail.md). */
+export function confirmationMail(email: string, confirmUrl: string, business: BusinessDetails): MailContent {
+  const text = [
+    `Someone, probably you, asked to receive the ${BUSINESS_NAME} newsletter at this address.`,
+    '',
+    `To confirm, open this link within 7 days: ${confirmUrl}`,
+    '',
+    'If it was not you, ignore this e-mail: without your confirmation we will not write to you again, and we forget the address after 7 days.',
+    '',
+    `Questions? Write to ${business.email.address} or call ${business.phone.display}, ${business.hours}.`,
+  ].join('\n');
+  return { to: email, subject: CONFIRM_SUBJECT, text };
+}
+
 export const WELCOME_SUBJECT = `Welcome to the ${BUSINESS_NAME} newsletter`;
 
 /** The new subscriber's welcome, with the one-click unsubscribe link. */

@@ -9,6 +9,7 @@ export class MailProcessor extends JobProcessor<'mail'> {
   readonly queueName = QUEUES.mail;
   protected readonly handlers: QueueJobHandlers<'mail'> = {
     'inquiry-alert': (data) => this.mailJobs.handleInquiryAlert(data),
+    'confirm-subscriber': (data) => this.mailJobs.handleConfirm(data),
     'welcome-subscriber': (data) => this.mailJobs.handleWelcome(data),
   };
 

@@ -3,7 +3,7 @@ import { assertEveryJobHandled, UnhandledJobsError, unhandledJobs } from './job-
 
 const marketplace = { queueName: 'marketplace', handledJobs: ['preview-listing', 'import-listing', 'import-store', 'scrape-listing', 'import-from-url'] } as const;
 const images = { queueName: 'images', handledJobs: ['compress-upload'] } as const;
-const mail = { queueName: 'mail', handledJobs: ['inquiry-alert', 'welcome-subscriber'] } as const;
+const mail = { queueName: 'mail', handledJobs: ['inquiry-alert', 'confirm-subscriber', 'welcome-subscriber'] } as const;
 
 function startError(processors: Parameters<typeof assertEveryJobHandled>[0]): UnhandledJobsError {
   try {

@@ -13,6 +13,14 @@ export class SubscriptionEntity {
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 
+  /** When the address confirmed its sign-up (docs/mail.md); null while pending. Only confirmed ones get the newsletter. */
+  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
+  confirmedAt!: Date | null;
+
+  /** When the latest confirmation e-mail was asked for; its link names this time, so an older link is void. */
+  @Column({ name: 'confirm_requested_at', type: 'timestamptz', nullable: true })
+  confirmRequestedAt!: Date | null;
+
   /** When the subscriber left through the unsubscribe link; null while subscribed. */
   @Column({ name: 'unsubscribed_at', type: 'timestamptz', nullable: true })
   unsubscribedAt!: Date | null;

@@ -7,6 +7,7 @@ import { WatchAvailability1764201700000 } from './1764201700000-watch-availabili
 import { WatchSearch1764201800000 } from './1764201800000-watch-search.js';
 import { InquiryStatusAndMail1764288000000 } from './1764288000000-inquiry-status-and-mail.js';
 import { WatchSearchFunction1764288100000 } from './1764288100000-watch-search-function.js';
+import { NewsletterDoubleOptIn1764374400000 } from './1764374400000-newsletter-double-opt-in.js';
 
 /** Listed as classes, not a glob, so the same data source works under the test runner. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   WatchSearch1764201800000,
   InquiryStatusAndMail1764288000000,
   WatchSearchFunction1764288100000,
+  NewsletterDoubleOptIn1764374400000,
 ];

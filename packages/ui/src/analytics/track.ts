@@ -1,4 +1,7 @@
-type Gtag = (command: 'event', name: string, params: Record<string, unknown>) => void;
+type Gtag = {
+  (command: 'event', name: string, params: Record<string, unknown>): void;
+  (command: 'set', params: Record<string, unknown>): void;
+};
 
 declare global {
   interface Window {
@@ -20,7 +23,27 @@ export function trackEvent({ category, label, value, action }: TrackedEvent): vo
   window.gtag?.('event', action ?? category, { event_category: category, event_label: label, value });
 }
 
-/** Sends a page view for a client-side route change when gtag is loaded. */
+/** Query parameters that carry something private (a signed link's token, an OAuth code or state). */
+const PRIVATE_PARAMS = ['token', 'code', 'state'];
+
+/**
+ * A path or URL as analytics may see it: without its query string when the query holds a private
+ * parameter (`/unsubscribe?token=…` → `/unsubscribe`; docs/security.md). Other queries (a search's `q`) stay.
+ */
+export function withoutPrivateQuery(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const params = new URLSearchParams(url.slice(at + 1).split('#')[0]);
+  return PRIVATE_PARAMS.some((name) => params.has(name)) ? url.slice(0, at) : url;
+}
+
+/**
+ * Sends a page view for a client-side route change when gtag is loaded. The page's location is also set
+ * for the events that follow, so none of them carries a private query either.
+ */
 export function trackPageView(path: string): void {
-  window.gtag?.('event', 'page_view', { page_path: path, page_location: window.location.href, page_title: document.title });
+  if (!window.gtag) return;
+  const location = withoutPrivateQuery(window.location.href);
+  window.gtag('set', { page_location: location });
+  window.gtag('event', 'page_view', { page_path: withoutPrivateQuery(path), page_location: location, page_title: document.title });
 }

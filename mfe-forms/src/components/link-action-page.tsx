@@ -1,0 +1,96 @@
+import { ApiError, Button, Container, Eyebrow, Heading, Section, useBusiness, useLocation } from '@caliber/ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { HydratedFields } from './hydrated-fields';
+
+type State =
+  | { step: 'ready' | 'sending' | 'done' | 'no-token' }
+  | { step: 'failed'; message: string };
+
+export interface LinkActionTexts {
+  heading: string;
+  lead: ReactNode;
+  button: string;
+  sending: string;
+  done: string;
+  noToken: string;
+  /** When the call fails for another reason than a bad link. */
+  failed: (shopEmail: string) => string;
+}
+
+/**
+ * A page a newsletter e-mail's link opens (`?token=…`, docs/mail.md): one click posts the token, not
+ * opening the page, so a mail scanner that follows links does nothing. The token is read after
+ * hydration: the server renders the page without its query. A 400 shows the server's message.
+ */
+export function LinkActionPage({ texts, act }: { texts: LinkActionTexts; act: (token: string) => Promise<unknown> }) {
+  const { search } = useLocation();
+  const [token, setToken] = useState<string | null>(null);
+  const [state, setState] = useState<State>({ step: 'ready' });
+  const business = useBusiness();
+
+  useEffect(() => {
+    const fromLink = new URLSearchParams(search).get('token');
+    setToken(fromLink);
+    if (!fromLink) setState({ step: 'no-token' });
+  }, [search]);
+
+  const onClick = async () => {
+    if (!token) return;
+    setState({ step: 'sending' });
+    try {
+      await act(token);
+      setState({ step: 'done' });
+    } catch (error) {
+      setState({ step: 'failed', message: error instanceof ApiError && error.status === 400 ? error.detail : texts.failed(business.email.address) });
+    }
+  };
+
+  return (
+    <Section>
+      <Container>
+        <Box>
+          <Eyebrow>Newsletter</Eyebrow>
+          <Heading level={1}>{texts.heading}</Heading>
+          {state.step === 'done' ? (
+            <Result role="status">{texts.done}</Result>
+          ) : (
+            <>
+              <Lead>{texts.lead}</Lead>
+              <HydratedFields>
+                <Button type="button" onClick={() => void onClick()} disabled={!token || state.step === 'sending'}>
+                  {state.step === 'sending' ? texts.sending : texts.button}
+                </Button>
+              </HydratedFields>
+              {state.step === 'no-token' && <Problem role="alert">{texts.noToken}</Problem>}
+              {state.step === 'failed' && <Problem role="alert">{state.message}</Problem>}
+            </>
+          )}
+        </Box>
+      </Container>
+    </Section>
+  );
+}
+
+const Box = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: 20px;
+  max-width: 560px;
+`;
+
+const Lead = styled.p`
+  margin: 0;
+  font-size: 18px;
+  line-height: 1.6;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Result = styled(Lead)`
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;

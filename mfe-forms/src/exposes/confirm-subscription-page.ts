@@ -1,0 +1,1 @@
+export { ConfirmSubscriptionPage as default } from '../features/confirm-subscription/components/confirm-subscription-page';
