@@ -5,7 +5,6 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
-import { PreloadFontsPlugin } from './preload-fonts-plugin.mjs';
 import { hostShared, remoteShared, shared } from './shared.mjs';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
@@ -123,7 +122,6 @@ function browserConfig({ name, dir, exposes, isHost, production }) {
               inject: false,
               minify: production && { collapseWhitespace: true, removeComments: false },
             }),
-            new PreloadFontsPlugin(),
           ]
         : []),
     ],

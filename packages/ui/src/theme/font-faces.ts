@@ -25,8 +25,8 @@ const face = (family: string, weight: number, url: string) => css`
 /**
  * The four self-hosted faces (latin subset), plus local fallbacks whose metrics are overridden to
  * match. `font-display: optional`: text is painted once, in the web font when it is there within the
- * browser's short wait (preloaded, or cached from an earlier page), else in the fallback for the rest of
- * that page; no late repaint, no moved layout (docs/design.md).
+ * browser's short wait (cached from an earlier page, say), else in the fallback for the rest of that
+ * page; no late repaint, no moved layout (docs/design.md).
  */
 export const fontFaces = css`
   ${face('Inter', 400, inter400)}
