@@ -37,6 +37,9 @@ describe('docker compose', () => {
 
   it('binds the BFF to 127.0.0.1 unless told otherwise, for a TLS proxy in front', () => {
     expect(services.bff.ports).toEqual(['${BFF_BIND:-127.0.0.1}:3000:3000']);
+    // That proxy's requests arrive from Docker's bridge gateway, a private address: it must be trusted, or
+    // every visitor shares one address and one set of limits.
+    expect(services.bff.environment?.TRUST_PROXY).toBe('${TRUST_PROXY:-loopback,uniquelocal}');
     expect(read('docker-compose.yml')).toMatch(/TLS proxy/);
   });
 

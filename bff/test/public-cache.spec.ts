@@ -280,6 +280,25 @@ describe('the public cache bound', () => {
   });
 });
 
+describe('a public cache of no bytes', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ WEB_ROOT: REPO_ROOT, PUBLIC_URL, PUBLIC_CACHE_MAX_BYTES: '0', SEARCH_CACHE_MAX_BYTES: '0' });
+    await seedFixtures(t.database.dataSource);
+  });
+  afterAll(() => t?.close());
+
+  it('keeps nothing and answers every read all the same', async () => {
+    const cache = t.app.get(PublicCacheService);
+    for (const target of ['/', '/collections', '/api/watches', '/api/watches?q=rolex']) {
+      expect((await rawRequest(t, target)).status, target).toBe(200);
+    }
+    expect(cache.figures()).toEqual({ entries: 0, bytes: 0, maxBytes: 0, searches: { entries: 0, bytes: 0, maxBytes: 0 } });
+    expect((await rawRequest(t, '/collections')).body.toString('utf8')).toContain('Luxury Timepieces');
+  });
+});
+
 describe('the searches shelf', () => {
   const SEARCH_MAX_BYTES = 12_000;
   let t: TestApp;

@@ -42,12 +42,13 @@ type Shelf = LRUCache<string, CachedResponse>;
 /**
  * A shelf bounded by the bytes it holds, not by its number of entries: storing past the budget drops the
  * least recently read first, and an entry bigger than the whole budget is not kept. An entry costs its
- * bytes plus its key (two bytes a character in a JavaScript string).
+ * bytes plus its key (two bytes a character in a JavaScript string). A budget of 0 keeps nothing (lru-cache
+ * needs a positive size: at 1 byte, every entry is bigger than the budget).
  */
 const byteBoundedShelf = (maxBytes: number): Shelf =>
-  new LRUCache<string, CachedResponse>({ maxSize: maxBytes, sizeCalculation: (entry, key) => entry.bytes + key.length * 2 });
+  new LRUCache<string, CachedResponse>({ maxSize: Math.max(maxBytes, 1), sizeCalculation: (entry, key) => entry.bytes + key.length * 2 });
 
-const figuresOf = (shelf: Shelf): ShelfFigures => ({ entries: shelf.size, bytes: shelf.calculatedSize, maxBytes: shelf.maxSize });
+const figuresOf = (shelf: Shelf, maxBytes: number): ShelfFigures => ({ entries: shelf.size, bytes: shelf.calculatedSize, maxBytes });
 
 /**
  * Serialised, pre-compressed answers of public catalogue reads, one per canonical key, on two shelves
@@ -127,7 +128,7 @@ export class PublicCacheService implements OnModuleInit, OnApplicationShutdown {
 
   /** How full the cache is (the health report shows it). */
   figures(): PublicCacheFigures {
-    return { ...figuresOf(this.catalogue), searches: figuresOf(this.searches) };
+    return { ...figuresOf(this.catalogue, this.config.publicCacheMaxBytes), searches: figuresOf(this.searches, this.config.searchCacheMaxBytes) };
   }
 
   /** The cached answer for a path, loading and storing it first when absent. */
