@@ -212,7 +212,7 @@ describe('eBay import from the Import tab', () => {
     for (const itemId of imported) {
       const watch = (await watchOf(itemId))!;
       await page.goto(`/watch/${watch.slug}`);
-      await page.getByRole('heading', { name: `${watch.brand} ${watch.model}` }).waitFor();
+      await page.getByRole('heading', { level: 1, name: `${watch.brand} ${watch.model}` }).waitFor();
       // The gallery's main picture: 'Brand Model', or 'Brand Model, image 1 of N' when it has several.
       const image = page.getByAltText(`${watch.brand} ${watch.model}`).first();
       await vi.waitFor(async () => {
