@@ -15,9 +15,9 @@ export interface OptionSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectE
 /** A Select of the given options, after the empty choice when there is one. */
 export function OptionSelect({ options, emptyOption, ...selectProps }: OptionSelectProps) {
   const select = useRef<HTMLSelectElement>(null);
-  useChoiceMadeBeforeHydration(select, selectProps.value);
+  const onChange = useChoiceMadeBeforeHydration(select, selectProps.value, selectProps.onChange);
   return (
-    <Select ref={select} {...selectProps}>
+    <Select ref={select} {...selectProps} onChange={onChange}>
       {emptyOption !== undefined && <option value="">{emptyOption}</option>}
       {options.map((option) => (
         <option key={option.value} value={option.value}>
@@ -33,15 +33,33 @@ export function OptionSelect({ options, emptyOption, ...selectProps }: OptionSel
  * the choice while the component's value says otherwise, and React never hears of it. Once hydrated, the
  * choice is sent again as the change event it was, so it takes effect (docs/server-rendering.md, "Forms
  * and controls before hydration"). A value the options cannot show is no visitor's choice and is left alone.
+ *
+ * A choice made while React hydrates, after it has taken the select but before the page's effects have run,
+ * reaches `onChange` too early: the router ignores a navigation before it is mounted, and React then sets
+ * the controlled select back to its value. Such a choice is kept here and sent again once mounted.
  */
-function useChoiceMadeBeforeHydration(select: React.RefObject<HTMLSelectElement | null>, value: SelectHTMLAttributes<HTMLSelectElement>['value']) {
+function useChoiceMadeBeforeHydration(
+  select: React.RefObject<HTMLSelectElement | null>,
+  value: SelectHTMLAttributes<HTMLSelectElement>['value'],
+  onChange: SelectHTMLAttributes<HTMLSelectElement>['onChange'],
+): SelectHTMLAttributes<HTMLSelectElement>['onChange'] {
+  const mounted = useRef(false);
+  const choiceBeforeMount = useRef<string | null>(null);
   const replayChoice = useEffectEvent(() => {
+    mounted.current = true;
     const element = select.current;
     if (!element || value === undefined || Array.isArray(value)) return;
     const expected = String(value);
-    const canShow = Array.from(element.options).some((option) => option.value === expected);
-    if (canShow && element.value !== expected) element.dispatchEvent(new Event('change', { bubbles: true }));
+    const choice = choiceBeforeMount.current ?? element.value;
+    const canShow = (option: string) => Array.from(element.options).some(({ value: shown }) => shown === option);
+    if (!canShow(expected) || !canShow(choice) || choice === expected) return;
+    element.value = choice;
+    element.dispatchEvent(new Event('change', { bubbles: true }));
   });
   // At mount only: afterwards the select and its value move together through React.
   useEffect(() => replayChoice(), []);
+  return (event) => {
+    if (mounted.current) onChange?.(event);
+    else choiceBeforeMount.current = event.target.value;
+  };
 }
