@@ -29,6 +29,12 @@ export function OptionSelect({ options, emptyOption, ...selectProps }: OptionSel
 }
 
 /**
+ * Choices made before their select's component was mounted, by element: kept on the element rather than in
+ * the component, whose in-progress render React may throw away and start again when the event arrives.
+ */
+const choicesBeforeMount = new WeakMap<HTMLSelectElement, string>();
+
+/**
  * A visitor may choose in a server-rendered select before the page's code has run: the select then shows
  * the choice while the component's value says otherwise, and React never hears of it. Once hydrated, the
  * choice is sent again as the change event it was, so it takes effect (docs/server-rendering.md, "Forms
@@ -44,13 +50,13 @@ function useChoiceMadeBeforeHydration(
   onChange: SelectHTMLAttributes<HTMLSelectElement>['onChange'],
 ): SelectHTMLAttributes<HTMLSelectElement>['onChange'] {
   const mounted = useRef(false);
-  const choiceBeforeMount = useRef<string | null>(null);
   const replayChoice = useEffectEvent(() => {
     mounted.current = true;
     const element = select.current;
     if (!element || value === undefined || Array.isArray(value)) return;
     const expected = String(value);
-    const choice = choiceBeforeMount.current ?? element.value;
+    const choice = choicesBeforeMount.get(element) ?? element.value;
+    choicesBeforeMount.delete(element);
     const canShow = (option: string) => Array.from(element.options).some(({ value: shown }) => shown === option);
     if (!canShow(expected) || !canShow(choice) || choice === expected) return;
     element.value = choice;
@@ -60,6 +66,6 @@ function useChoiceMadeBeforeHydration(
   useEffect(() => replayChoice(), []);
   return (event) => {
     if (mounted.current) onChange?.(event);
-    else choiceBeforeMount.current = event.target.value;
+    else choicesBeforeMount.set(event.currentTarget, event.currentTarget.value);
   };
 }
