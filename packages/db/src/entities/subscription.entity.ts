@@ -1,7 +1,9 @@
 import { LIMITS } from '@caliber/contracts';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('subscriptions')
+/** The worker's sweep of sign-ups left unconfirmed reads only pending rows (docs/mail.md). */
+@Index('subscriptions_pending_idx', ['confirmRequestedAt'], { where: 'confirmed_at IS NULL' })
 export class SubscriptionEntity {
   @PrimaryGeneratedColumn()
   id!: number;
