@@ -1,6 +1,6 @@
 import type { InquiryCreated, InquiryPayload } from '@caliber/contracts';
 import { Injectable } from '@nestjs/common';
-import { WatchesRepository } from '../catalog/watches.repository.js';
+import { WatchesRepository } from '@caliber/core';
 import { MailQueueService } from '../mail/mail-queue.service.js';
 import { InquiriesRepository } from './inquiries.repository.js';
 
