@@ -1,6 +1,6 @@
 import { JOB_OPTIONS } from '@caliber/contracts';
 import { CoreModule } from '@caliber/core';
-import { dataSourceOptions, EbayTokenEntity, InquiryEntity, SubscriptionEntity } from '@caliber/db';
+import { dataSourceOptions, EbayTokenEntity } from '@caliber/db';
 import { BullModule } from '@nestjs/bullmq';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
@@ -18,12 +18,10 @@ import { createEbayFetch, EBAY_FETCH } from './marketplace/ebay-fetch.js';
 import { EbayTokensRepository } from './marketplace/ebay-tokens.repository.js';
 import { EbayUserTokenService } from './marketplace/ebay-user-token.service.js';
 import { AlertSweepService } from './mail/alert-sweep.service.js';
-import { InquiriesRepository } from './mail/inquiries.repository.js';
 import { MailJobsService } from './mail/mail-jobs.service.js';
 import { createMailTransport, MAIL_TRANSPORT } from './mail/mail-transport.js';
 import { MailProcessor } from './mail/mail.processor.js';
 import { MailService } from './mail/mail.service.js';
-import { SubscriptionsRepository } from './mail/subscriptions.repository.js';
 import { PendingSubscriptionsSweepService } from './mail/pending-subscriptions-sweep.service.js';
 import { ImageRehostService } from './marketplace/image-rehost.service.js';
 import { ListingReaderService } from './marketplace/listing-reader.service.js';
@@ -49,7 +47,7 @@ export class WorkerModule {
         ConfigModule.forConfig(config),
         LoggerModule.forRootAsync({ inject: [WORKER_CONFIG], useFactory: (config: WorkerConfig) => ({ pinoHttp: { logger: createRootLogger(config.logLevel) } }) }),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 0 }),
-        TypeOrmModule.forFeature([EbayTokenEntity, InquiryEntity, SubscriptionEntity]),
+        TypeOrmModule.forFeature([EbayTokenEntity]),
         BullModule.forRootAsync({
           inject: [WORKER_CONFIG],
           useFactory: (config: WorkerConfig) => ({ connection: bullConnection(config), prefix: config.redisPrefix, defaultJobOptions: JOB_OPTIONS }),
@@ -78,8 +76,6 @@ export class WorkerModule {
         StoreImportService,
         MarketplaceProcessor,
         { provide: MAIL_TRANSPORT, useFactory: () => createMailTransport(config) },
-        InquiriesRepository,
-        SubscriptionsRepository,
         MailService,
         MailJobsService,
         MailProcessor,

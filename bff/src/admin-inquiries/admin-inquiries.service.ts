@@ -1,9 +1,8 @@
 import type { Inquiry, InquiryListQuery, InquiryPage, InquiryStatus, Subscription } from '@caliber/contracts';
 import type { InquiryEntity, SubscriptionEntity } from '@caliber/db';
 import { Injectable } from '@nestjs/common';
+import { InquiriesRepository, SubscriptionsRepository } from '@caliber/core';
 import { notFound } from '../common/api-error.js';
-import { InquiriesRepository } from '../inquiries/inquiries.repository.js';
-import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 
 const toInquiry = (entity: InquiryEntity): Inquiry => ({
   id: entity.id,

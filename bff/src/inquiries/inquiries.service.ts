@@ -1,8 +1,7 @@
 import { composeTradeInMessage, tradeInAnswersOf, type InquiryCreated, type InquiryPayload, type InquiryRequest, type TradeInInquiryPayload } from '@caliber/contracts';
 import { Injectable } from '@nestjs/common';
-import { WatchesRepository } from '@caliber/core';
+import { InquiriesRepository, WatchesRepository } from '@caliber/core';
 import { MailQueueService } from '../mail/mail-queue.service.js';
-import { InquiriesRepository } from './inquiries.repository.js';
 
 const NO_WATCH = { watchId: null, watchBrand: null, watchModel: null, watchReference: null };
 

@@ -1,14 +1,9 @@
 import { ROUTES } from '@caliber/contracts';
+import type { ConfirmationRequest } from '@caliber/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { LinkSigner } from './link-key.js';
 import { sameText } from './unsubscribe-links.js';
-
-/** What a confirmation link names: the subscription, and the sign-up (its time) it confirms. */
-export interface ConfirmationRequest {
-  id: number;
-  requestedAt: Date;
-}
 
 /**
  * Signed confirmation links of the newsletter's double opt-in: `<subscription id>.<time asked, base36

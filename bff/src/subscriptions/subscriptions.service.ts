@@ -7,10 +7,10 @@ import type {
   UnsubscribeResult,
 } from '@caliber/contracts';
 import { Injectable } from '@nestjs/common';
+import { SubscriptionsRepository } from '@caliber/core';
 import { badRequest } from '../common/api-error.js';
 import { MailQueueService } from '../mail/mail-queue.service.js';
 import { ConfirmationLinks } from './confirmation-links.js';
-import { SubscriptionsRepository } from './subscriptions.repository.js';
 import { UnsubscribeLinks } from './unsubscribe-links.js';
 
 export const INVALID_UNSUBSCRIBE_LINK =

@@ -8,4 +8,6 @@ export { WatchWriter, type ListingImport, type WatchInput } from './watches/watc
 export { CollectionsRepository } from './collections/collections.repository.js';
 export { CollectionWriter } from './collections/collection-writer.service.js';
 export { UploadsRepository } from './uploads/uploads.repository.js';
+export { InquiriesRepository } from './inquiries/inquiries.repository.js';
+export { SubscriptionsRepository, type ConfirmationRequest, type ConfirmOutcome } from './subscriptions/subscriptions.repository.js';
 export { JobGateway, type JobOptions } from './jobs/job-gateway.service.js';

@@ -1,7 +1,6 @@
 import { inquiryAlertJobId, JOBS } from '@caliber/contracts';
-import { JobGateway } from '@caliber/core';
+import { InquiriesRepository, JobGateway } from '@caliber/core';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InquiriesRepository } from './inquiries.repository.js';
 import { MailService } from './mail.service.js';
 
 const SWEEP_LIMIT = 2000;

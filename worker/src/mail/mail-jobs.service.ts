@@ -1,10 +1,9 @@
 import { businessDetails, type JobPayloads, type MailResult } from '@caliber/contracts';
 import { Inject, Injectable } from '@nestjs/common';
+import { InquiriesRepository, SubscriptionsRepository } from '@caliber/core';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker.config.js';
-import { InquiriesRepository } from './inquiries.repository.js';
 import { confirmationMail, inquiryAlert, welcomeMail } from './mail-texts.js';
 import { MailService } from './mail.service.js';
-import { SubscriptionsRepository } from './subscriptions.repository.js';
 
 const SKIPPED: MailResult = { outcome: 'skipped', messageId: null };
 

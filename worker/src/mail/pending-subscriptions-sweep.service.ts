@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_CONFIRM_MS } from '@caliber/contracts';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { SubscriptionsRepository } from './subscriptions.repository.js';
+import { SubscriptionsRepository } from '@caliber/core';
 
 const SWEEP_EVERY_MS = 3600_000;
 

@@ -2,8 +2,13 @@ import { SUBSCRIPTION_CONFIRM_MS } from '@caliber/contracts';
 import { SubscriptionEntity } from '@caliber/db';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Not, type Repository } from 'typeorm';
-import type { ConfirmationRequest } from './confirmation-links.js';
+import { IsNull, LessThan, Not, type Repository } from 'typeorm';
+
+/** A sign-up to confirm: its row and when its confirmation was asked for (its link names both). */
+export interface ConfirmationRequest {
+  id: number;
+  requestedAt: Date;
+}
 
 /** What a confirmation link did: confirmed now, confirmed before (clicked twice), or nothing (void or lapsed). */
 export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'void';
@@ -76,5 +81,15 @@ export class SubscriptionsRepository {
   async delete(id: number): Promise<boolean> {
     const { affected } = await this.subscriptions.delete({ id });
     return Boolean(affected);
+  }
+
+  findById(id: number): Promise<SubscriptionEntity | null> {
+    return this.subscriptions.findOneBy({ id });
+  }
+
+  /** Forgets the sign-ups left unconfirmed since before `before`; how many. */
+  async forgetPendingSince(before: Date): Promise<number> {
+    const { affected } = await this.subscriptions.delete({ confirmedAt: IsNull(), confirmRequestedAt: LessThan(before) });
+    return affected ?? 0;
   }
 }
