@@ -1,5 +1,5 @@
 import { JOB_OPTIONS, MAIL_JOB_OPTIONS, QUEUES } from '@caliber/contracts';
-import { CollectionEntity, dataSourceOptions, EbayTokenEntity, InquiryEntity, SubscriptionEntity, UploadEntity, WatchEntity } from '@caliber/db';
+import { CollectionEntity, dataSourceOptions, EbaySyncRunEntity, EbayTokenEntity, InquiryEntity, SubscriptionEntity, UploadEntity, WatchEntity } from '@caliber/db';
 import { BullModule } from '@nestjs/bullmq';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
@@ -14,6 +14,10 @@ import { ImageCompressionService } from './images/image-compression.service.js';
 import { ImagesProcessor } from './images/images.processor.js';
 import { UploadsRepository } from './images/uploads.repository.js';
 import { CatalogueCacheService } from './marketplace/catalogue-cache.service.js';
+import { EbaySyncRepository } from './ebay-sync/ebay-sync.repository.js';
+import { EbaySyncScheduler } from './ebay-sync/ebay-sync.scheduler.js';
+import { EbaySyncService } from './ebay-sync/ebay-sync.service.js';
+import { EbayCallLimiter } from './marketplace/ebay-call-limiter.js';
 import { EbayClientsService } from './marketplace/ebay-clients.service.js';
 import { createEbayFetch, EBAY_FETCH } from './marketplace/ebay-fetch.js';
 import { EbayTokensRepository } from './marketplace/ebay-tokens.repository.js';
@@ -50,18 +54,19 @@ export class WorkerModule {
         ConfigModule.forConfig(config),
         LoggerModule.forRootAsync({ inject: [WORKER_CONFIG], useFactory: (config: WorkerConfig) => ({ pinoHttp: { logger: createRootLogger(config.logLevel) } }) }),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 0 }),
-        TypeOrmModule.forFeature([UploadEntity, WatchEntity, CollectionEntity, EbayTokenEntity, InquiryEntity, SubscriptionEntity]),
+        TypeOrmModule.forFeature([UploadEntity, WatchEntity, CollectionEntity, EbayTokenEntity, InquiryEntity, SubscriptionEntity, EbaySyncRunEntity]),
         BullModule.forRootAsync({
           inject: [WORKER_CONFIG],
           useFactory: (config: WorkerConfig) => ({ connection: bullConnection(config), prefix: config.redisPrefix, defaultJobOptions: JOB_OPTIONS }),
           extraOptions: { manualRegistration: true },
         }),
-        BullModule.registerQueue({ name: QUEUES.images }, { name: QUEUES.mail, defaultJobOptions: MAIL_JOB_OPTIONS }),
+        BullModule.registerQueue({ name: QUEUES.marketplace }, { name: QUEUES.images }, { name: QUEUES.mail, defaultJobOptions: MAIL_JOB_OPTIONS }),
         DiscoveryModule,
       ],
       providers: [
         { provide: REDIS, useFactory: () => createRedis(config) },
-        { provide: EBAY_FETCH, inject: [REDIS], useFactory: (redis: Redis) => createEbayFetch(config, redis) },
+        { provide: EbayCallLimiter, inject: [REDIS], useFactory: (redis: Redis) => new EbayCallLimiter(redis, config.redisPrefix, config.ebay) },
+        { provide: EBAY_FETCH, inject: [EbayCallLimiter], useFactory: (limiter: EbayCallLimiter) => createEbayFetch(config, limiter) },
         UploadsRepository,
         WatchesRepository,
         EbayTokensRepository,
@@ -76,6 +81,9 @@ export class WorkerModule {
         ImageRehostService,
         WatchImportService,
         StoreImportService,
+        EbaySyncRepository,
+        EbaySyncService,
+        EbaySyncScheduler,
         MarketplaceProcessor,
         { provide: MAIL_TRANSPORT, useFactory: () => createMailTransport(config) },
         InquiriesRepository,

@@ -1,5 +1,6 @@
 import {
   INVENTORY_DEFAULTS,
+  type Availability,
   isInlineEdit,
   watchRecordOf,
   type Watch,
@@ -9,6 +10,7 @@ import {
   type WatchPage,
   type WatchUpdatePayload,
 } from '@caliber/contracts';
+import type { WatchEntity } from '@caliber/db';
 import { Injectable } from '@nestjs/common';
 import { PublicCacheService } from '../cache/public-cache.service.js';
 import { CollectionsRepository } from '../catalog/collections.repository.js';
@@ -48,13 +50,13 @@ export class AdminWatchesService {
     if (!existing) throw notFound(`No watch has the id ${id}`);
     if (isInlineEdit(payload)) {
       // A row edit never changes the slug: links to the watch keep working.
-      await this.watches.update(id, payload as WatchFieldPatch);
+      await this.watches.update(id, { ...(payload as WatchFieldPatch), ...availabilityByHand(existing, payload) });
       return this.afterWrite(id);
     }
     const full = payload as WatchFormPayload;
     await this.assertCollectionExists(full.collectionId);
     if (full.slug !== existing.slug) await this.assertSlugFree(full.slug);
-    await this.watches.update(id, watchRecordOf(full));
+    await this.watches.update(id, { ...watchRecordOf(full), ...availabilityByHand(existing, full) });
     return this.afterWrite(id);
   }
 
@@ -75,6 +77,11 @@ export class AdminWatchesService {
   private async assertSlugFree(slug: string): Promise<void> {
     if (await this.watches.isSlugTaken(slug)) throw conflict(`The slug "${slug}" is already used by another watch`);
   }
+}
+
+/** An availability the operator changes is theirs: the eBay sync leaves it until it next sets one (docs/ebay-sync.md). */
+function availabilityByHand(existing: WatchEntity, payload: { availability?: Availability | null }): Partial<WatchEntity> {
+  return payload.availability && payload.availability !== existing.availability ? { availabilitySetByHandAt: new Date() } : {};
 }
 
 function definedOnly<T extends object>(query: T): Partial<T> {

@@ -1,5 +1,5 @@
 import type { WatchInventoryQuery, WatchSortColumn } from '@caliber/contracts';
-import { WatchEntity } from '@caliber/db';
+import { ebayPriceDiffersSql, WatchEntity } from '@caliber/db';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
@@ -73,6 +73,7 @@ export class WatchesRepository {
     if (query.collectionId !== undefined) builder.andWhere('watch.collectionId = :collectionId', { collectionId: query.collectionId });
     if (query.availability !== undefined) builder.andWhere('watch.availability = :availability', { availability: query.availability });
     if (query.featured !== undefined) builder.andWhere('watch.featured = :featured', { featured: query.featured });
+    if (query.ebayPriceDiffers !== undefined) builder.andWhere(query.ebayPriceDiffers ? ebayPriceDiffersSql('watch') : `NOT ${ebayPriceDiffersSql('watch')}`);
     const direction = query.direction === 'asc' ? 'ASC' : 'DESC';
     return builder
       .orderBy(SORT_SQL[query.sort], direction)
