@@ -17,6 +17,7 @@ import { HealthModule } from './health/health.module.js';
 import { InquiriesModule } from './inquiries/inquiries.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LoggingModule } from './logging/logging.module.js';
+import { EbaySyncModule } from './ebay-sync/ebay-sync.module.js';
 import { MarketplaceModule } from './marketplace/marketplace.module.js';
 import { SiteModule } from './site/site.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
         JobsModule,
         UploadsModule,
         MarketplaceModule,
+        EbaySyncModule,
         ApiDescriptionModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

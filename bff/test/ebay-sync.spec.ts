@@ -1,0 +1,190 @@
+import { LARGE_STORE_FIRST_ITEM_ID, startFakeEbay, type FakeEbay } from '@caliber/fake-ebay';
+import { WatchEntity } from '@caliber/db';
+import type { EbaySyncStatus, Watch } from '@caliber/contracts';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedFixtures, type WatchFixture } from './support/fixtures.js';
+import { signedInAgent } from './support/operator.js';
+import { parsePage } from './support/rendered-page.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { eventually, startWorker, type WorkerProcess } from './support/worker-process.js';
+
+// The eBay sync against the fake eBay, the real worker, PostgreSQL and Redis (docs/ebay-sync.md).
+
+const OMEGA = '125934871203';
+const ROLEX = '125934871204';
+const CARTIER = '125934871205';
+const PATEK = '125934871206';
+const SECRET = { SESSION_SECRET: 'a session secret for tests only' };
+
+/** Watches as if imported from these listings, at the listings' prices. */
+async function seedImported(t: TestApp, listings: { sourceId: string; watch: WatchFixture }[]) {
+  const { watches } = await seedFixtures(t.database.dataSource, [listings.map(({ watch }) => watch)]);
+  const repository = t.database.dataSource.getRepository(WatchEntity);
+  for (const [index, { sourceId }] of listings.entries()) await repository.update({ id: watches[index].id }, { source: 'ebay', sourceId });
+  return watches;
+}
+
+type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+
+const syncStatus = async (agent: Agent) => (await agent.get('/api/admin/ebay/sync').expect(200)).body as EbaySyncStatus;
+
+/** "Sync now", then the first run that finished after the click. */
+async function syncNow(agent: Agent) {
+  const clicked = Date.now();
+  await agent.post('/api/admin/ebay/sync').expect(202);
+  return eventually(async () => {
+    const { lastRun } = await syncStatus(agent);
+    return lastRun && Date.parse(lastRun.startedAt) >= clicked - 1000 ? lastRun : undefined;
+  }, 'a sync run after "Sync now"');
+}
+
+describe('eBay sync (scheduled every minute)', () => {
+  let fake: FakeEbay;
+  let t: TestApp;
+  let worker: WorkerProcess;
+  let agent: Agent;
+  let watches: WatchEntity[];
+  const watchRow = (id: number) => t.database.dataSource.getRepository(WatchEntity).findOneByOrFail({ id });
+
+  beforeAll(async () => {
+    fake = await startFakeEbay({ port: 0 });
+    t = await startTestApp({ ...fake.env, ...SECRET, JOB_WAIT_MS: '15000' });
+    watches = await seedImported(t, [
+      { sourceId: OMEGA, watch: { brand: 'Omega', model: 'Seamaster Aqua Terra', reference: '231.10.39.21.06.001', price: '4250.00' } },
+      { sourceId: ROLEX, watch: { brand: 'Rolex', model: 'Submariner Date', reference: '116610LN', price: '11950.00' } },
+      { sourceId: CARTIER, watch: { brand: 'Cartier', model: 'Santos de Cartier', reference: 'WSSA0018', price: '7150.00' } },
+      { sourceId: PATEK, watch: { brand: 'Patek Philippe', model: 'Calatrava', reference: '5196J-001', price: '24500.00' } },
+    ]);
+    agent = await signedInAgent(t);
+    // Ended before the worker starts: only the scheduled sync can notice it.
+    fake.endListing(OMEGA);
+    worker = await startWorker(t, { ...fake.env, ...SECRET, EBAY_SYNC_MINUTES: '1' });
+  }, 90_000);
+  afterAll(async () => {
+    await worker?.stop();
+    await t?.close();
+    await fake?.close();
+  });
+
+  it('makes the watch of a listing ended on eBay sold on the public pages within two minutes, by the schedule alone', async () => {
+    const omega = watches[0];
+    // Cached as available first: the sync must refresh the public cache.
+    expect((await request(t.server).get(`/api/watches/${omega.slug}`).expect(200)).body.availability).toBe('available');
+    await eventually(
+      async () => ((await request(t.server).get(`/api/watches/${omega.slug}`).expect(200)).body.availability === 'sold' ? true : undefined),
+      'the ended listing’s watch to be sold',
+      130_000,
+    );
+    const page = await request(t.server).get(`/watch/${omega.slug}`).expect(200);
+    expect(parsePage(page.status, page.text, {}).text).toContain('This watch has been sold.');
+    const list = (await request(t.server).get('/api/watches').expect(200)).body as Watch[];
+    expect(list.map((watch) => watch.slug)).not.toContain(omega.slug);
+
+    const { lastRun } = await syncStatus(agent);
+    expect(lastRun).toMatchObject({ trigger: 'schedule', errors: [] });
+    expect(worker.output()).toContain('The eBay sync runs every 1 minute(s)');
+  }, 150_000);
+
+  it('flags a price changed on eBay without copying it, and one click takes eBay’s price', async () => {
+    const rolex = watches[1];
+    fake.setListingPrice(ROLEX, '11500.00');
+    await syncNow(agent);
+    // A scheduled run that started before the change read the old price: the next one sees the new.
+    await eventually(async () => ((await syncStatus(agent)).priceDifferences > 0 ? true : undefined), 'the price flag', 130_000);
+    const differences = (await agent.get('/api/admin/ebay/price-differences').expect(200)).body;
+    expect(differences).toEqual([expect.objectContaining({ watchId: rolex.id, price: '11950.00', ebayPrice: '11500.00' })]);
+    expect((await syncStatus(agent)).priceDifferences).toBe(1);
+    // Not copied: the storefront still asks ours.
+    expect((await request(t.server).get(`/api/watches/${rolex.slug}`).expect(200)).body.price).toBe('11950.00');
+    // The inventory's filter finds it, and only it.
+    const flagged = (await agent.get('/api/admin/watches?ebayPriceDiffers=true').expect(200)).body;
+    expect(flagged.items.map((watch: Watch) => watch.id)).toEqual([rolex.id]);
+
+    await agent.post(`/api/admin/ebay/price-differences/${rolex.id}`).send({ take: 'ebay' }).expect(204);
+    expect((await request(t.server).get(`/api/watches/${rolex.slug}`).expect(200)).body.price).toBe('11500.00');
+    expect((await agent.get('/api/admin/ebay/price-differences').expect(200)).body).toEqual([]);
+    // Settled: nothing left to decide, and a later sync does not flag it again.
+    await agent.post(`/api/admin/ebay/price-differences/${rolex.id}`).send({ take: 'ours' }).expect(409);
+    await syncNow(agent);
+    expect((await syncStatus(agent)).priceDifferences).toBe(0);
+  }, 300_000);
+
+  it('keeps the watch’s own price when the operator says so, until eBay changes it again', async () => {
+    const patek = watches[3];
+    fake.setListingPrice(PATEK, '23900.00');
+    await syncNow(agent);
+    await eventually(async () => ((await watchRow(patek.id)).ebayPrice === '23900.00' ? true : undefined), 'the new eBay price', 130_000);
+    await agent.post(`/api/admin/ebay/price-differences/${patek.id}`).send({ take: 'ours' }).expect(204);
+    expect((await watchRow(patek.id)).price).toBe('24500.00');
+    expect((await agent.get('/api/admin/ebay/price-differences').expect(200)).body).toEqual([]);
+    expect((await agent.post(`/api/admin/ebay/price-differences/${patek.id}`).send({ take: 'theirs' }).expect(400)).body.message).toContain('"ebay"');
+  }, 300_000);
+
+  it('leaves a watch whose availability the operator set by hand after the last sync', async () => {
+    const cartier = watches[2];
+    await agent.put(`/api/admin/watches/${cartier.id}`).send({ availability: 'on_hold' }).expect(200);
+    const setByHand = (await watchRow(cartier.id)).availabilitySetByHandAt!;
+    fake.sellListing(CARTIER);
+    await syncNow(agent);
+    await eventually(async () => {
+      const row = await watchRow(cartier.id);
+      return row.checkedOnEbayAt && row.checkedOnEbayAt > setByHand ? row : undefined;
+    }, 'a sync after the hand setting', 130_000);
+    expect((await watchRow(cartier.id)).availability).toBe('on_hold');
+    expect((await request(t.server).get(`/api/watches/${cartier.slug}`).expect(200)).body.availability).toBe('on_hold');
+  }, 300_000);
+
+  it('shows the sync to the operator only', async () => {
+    await request(t.server).get('/api/admin/ebay/sync').expect(401);
+    await request(t.server).post('/api/admin/ebay/sync').expect(401);
+    await request(t.server).get('/api/admin/ebay/price-differences').expect(401);
+  });
+});
+
+describe('eBay sync within the day’s call budget', () => {
+  const DAILY_CALLS = 10;
+  const LISTINGS = 12;
+  let fake: FakeEbay;
+  let t: TestApp;
+  let worker: WorkerProcess;
+  let agent: Agent;
+  let watches: WatchEntity[];
+
+  beforeAll(async () => {
+    fake = await startFakeEbay({ port: 0, largeStoreSize: LISTINGS });
+    t = await startTestApp({ ...fake.env, ...SECRET });
+    watches = await seedImported(
+      t,
+      Array.from({ length: LISTINGS }, (_, index) => ({
+        sourceId: String(LARGE_STORE_FIRST_ITEM_ID + index),
+        watch: { brand: 'Omega', model: 'Seamaster Aqua Terra', reference: `231.10.39.21.06.${String(index).padStart(3, '0')}`, price: '4250.00' },
+      })),
+    );
+    // Checked before, the first listings longest ago: they go first.
+    const repository = t.database.dataSource.getRepository(WatchEntity);
+    for (const [index, watch] of watches.entries()) await repository.update({ id: watch.id }, { checkedOnEbayAt: new Date(Date.now() - (LISTINGS - index) * 3600_000) });
+    agent = await signedInAgent(t);
+    worker = await startWorker(t, { ...fake.env, ...SECRET, EBAY_SYNC_MINUTES: '0', EBAY_DAILY_API_CALLS: String(DAILY_CALLS) });
+  }, 90_000);
+  afterAll(async () => {
+    await worker?.stop();
+    await t?.close();
+    await fake?.close();
+  });
+
+  it('checks the least recently checked first, never exceeds the day’s calls, and says how many wait', async () => {
+    const first = await syncNow(agent);
+    // A tenth of the day's calls is left to the operator's imports.
+    expect(first).toMatchObject({ trigger: 'operator', checked: 9, waiting: 3, errors: [] });
+    expect(fake.browseCallCount()).toBeLessThanOrEqual(DAILY_CALLS);
+    const rows = await t.database.dataSource.getRepository(WatchEntity).find({ order: { id: 'ASC' } });
+    const checkedNow = rows.filter((row) => row.checkedOnEbayAt!.getTime() >= Date.parse(first.startedAt)).map((row) => row.id);
+    expect(checkedNow).toEqual(watches.slice(0, 9).map((watch) => watch.id));
+
+    const second = await syncNow(agent);
+    expect(second).toMatchObject({ checked: 0, waiting: LISTINGS });
+    expect(fake.browseCallCount()).toBeLessThanOrEqual(DAILY_CALLS);
+    expect(worker.output()).toContain('The eBay sync is off (EBAY_SYNC_MINUTES=0)');
+  }, 120_000);
+});
