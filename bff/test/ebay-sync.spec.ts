@@ -15,6 +15,8 @@ const OMEGA = '125934871203';
 const ROLEX = '125934871204';
 const CARTIER = '125934871205';
 const PATEK = '125934871206';
+const TUDOR = '125934871207';
+const SPEEDMASTER = '125934871209';
 const SECRET = { SESSION_SECRET: 'a session secret for tests only' };
 
 /** Watches as if imported from these listings, at the listings' prices. */
@@ -55,6 +57,8 @@ describe('eBay sync (scheduled every minute)', () => {
       { sourceId: ROLEX, watch: { brand: 'Rolex', model: 'Submariner Date', reference: '116610LN', price: '11950.00' } },
       { sourceId: CARTIER, watch: { brand: 'Cartier', model: 'Santos de Cartier', reference: 'WSSA0018', price: '7150.00' } },
       { sourceId: PATEK, watch: { brand: 'Patek Philippe', model: 'Calatrava', reference: '5196J-001', price: '24500.00' } },
+      { sourceId: TUDOR, watch: { brand: 'Tudor', model: 'Black Bay Fifty-Eight', reference: '79030N', price: '3350.00' } },
+      { sourceId: SPEEDMASTER, watch: { brand: 'Omega', model: 'Speedmaster Professional', reference: '311.30.42.30.01.005', price: '5100.00' } },
     ]);
     agent = await signedInAgent(t);
     // Ended before the worker starts: only the scheduled sync can notice it.
@@ -119,6 +123,20 @@ describe('eBay sync (scheduled every minute)', () => {
     expect((await watchRow(patek.id)).price).toBe('24500.00');
     expect((await agent.get('/api/admin/ebay/price-differences').expect(200)).body).toEqual([]);
     expect((await agent.post(`/api/admin/ebay/price-differences/${patek.id}`).send({ take: 'theirs' }).expect(400)).body.message).toContain('"ebay"');
+  }, 300_000);
+
+  it('makes a watch sold when its listing is out of stock or past its end date, and says so on the dashboard', async () => {
+    const [tudor, speedmaster] = [watches[4], watches[5]];
+    fake.endListing(TUDOR, { keepItem: true });
+    fake.sellListing(SPEEDMASTER);
+    await syncNow(agent);
+    await eventually(async () => {
+      const rows = await Promise.all([watchRow(tudor.id), watchRow(speedmaster.id)]);
+      return rows.every((row) => row.availability === 'sold') ? true : undefined;
+    }, 'both watches sold', 130_000);
+    expect((await request(t.server).get(`/api/watches/${speedmaster.slug}`).expect(200)).body.availability).toBe('sold');
+    const changes = (await agent.get('/api/admin/ebay/sync').expect(200)).body.lastRun.changes;
+    expect(changes.length === 0 || changes.every((change: { change: string }) => change.change === 'sold')).toBe(true);
   }, 300_000);
 
   it('leaves a watch whose availability the operator set by hand after the last sync', async () => {
