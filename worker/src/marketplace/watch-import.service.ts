@@ -46,15 +46,18 @@ export class WatchImportService {
     if (!(await this.watches.collectionExists(collectionId))) throw new JobInputError(`No collection has the id ${collectionId}; please select a collection`);
     const gallery = await this.images.rehost(draft.imageUrls.slice(0, LIMITS.gallery));
     if (gallery.length === 0) throw new JobInputError('None of the listing\'s pictures could be downloaded from eBay');
-    return this.upsert(listing.itemId, collectionId, fields, gallery);
+    return this.upsert(listing.itemId, collectionId, fields, gallery, draft.price || null);
   }
 
-  private async upsert(itemId: string, collectionId: number, fields: ListingFields, gallery: string[], retried = false): Promise<ImportedWatch> {
+  private async upsert(itemId: string, collectionId: number, fields: ListingFields, gallery: string[], ebayPrice: string | null, retried = false): Promise<ImportedWatch> {
     const values = {
       ...fields,
       condition: fields.condition as Condition, // checked by missingFields
       imageUrl: gallery[0],
       imageGallery: gallery,
+      // The listing's price as imported is settled: the eBay sync flags only a later change (docs/ebay-sync.md).
+      ebayPrice,
+      ebayPriceSettled: ebayPrice,
     } satisfies Partial<WatchEntity>;
     const existing = await this.watches.findBySource(SOURCE, itemId);
     if (existing) {
@@ -66,7 +69,7 @@ export class WatchImportService {
       return imported(saved, true);
     } catch (error) {
       // Another job took this listing or this slug meanwhile: look again (update it, or append the item id).
-      if (!retried && isUniqueViolation(error)) return this.upsert(itemId, collectionId, fields, gallery, true);
+      if (!retried && isUniqueViolation(error)) return this.upsert(itemId, collectionId, fields, gallery, ebayPrice, true);
       throw error;
     }
   }
