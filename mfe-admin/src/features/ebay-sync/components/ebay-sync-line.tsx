@@ -81,7 +81,7 @@ export function EbaySyncLine() {
         </Header>
         <Summary role="status">{run ? describeRun(run) : 'No sync has run yet.'}</Summary>
         {data && data.priceDifferences > 0 && (
-          <Summary>{count(data.priceDifferences, 'watch has a price', 'watches have prices')} that differ on eBay: see the Watches tab.</Summary>
+          <Summary>{count(data.priceDifferences, 'watch has a price that differs', 'watches have prices that differ')} on eBay: see the Watches tab.</Summary>
         )}
         {run && (run.changes.length > 0 || run.errors.length > 0) && (
           <Details aria-label="What the last sync changed">
