@@ -1,6 +1,6 @@
 import { LARGE_STORE_FIRST_ITEM_ID, startFakeEbay, type FakeEbay } from '@caliber/fake-ebay';
 import { WatchEntity } from '@caliber/db';
-import type { EbaySyncStatus, Watch } from '@caliber/contracts';
+import type { EbaySyncRun, EbaySyncStatus, Watch } from '@caliber/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFixtures, type WatchFixture } from './support/fixtures.js';
@@ -31,14 +31,14 @@ type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
 const syncStatus = async (agent: Agent) => (await agent.get('/api/admin/ebay/sync').expect(200)).body as EbaySyncStatus;
 
-/** "Sync now", then the first run that finished after the click. */
-async function syncNow(agent: Agent) {
-  const clicked = Date.now();
-  await agent.post('/api/admin/ebay/sync').expect(202);
+/** "Sync now", followed to its run through the job status. */
+async function syncNow(agent: Agent): Promise<EbaySyncRun> {
+  const { jobId } = (await agent.post('/api/admin/ebay/sync').expect(202)).body as { jobId: string };
   return eventually(async () => {
-    const { lastRun } = await syncStatus(agent);
-    return lastRun && Date.parse(lastRun.startedAt) >= clicked - 1000 ? lastRun : undefined;
-  }, 'a sync run after "Sync now"');
+    const status = (await agent.get(`/api/admin/jobs/${jobId}`).expect(200)).body;
+    if (status.state === 'failed') throw new Error(`the sync failed: ${status.error?.message}`);
+    return status.state === 'completed' ? (status.result as EbaySyncRun) : undefined;
+  }, 'the "Sync now" job');
 }
 
 describe('eBay sync (scheduled every minute)', () => {
@@ -93,9 +93,8 @@ describe('eBay sync (scheduled every minute)', () => {
   it('flags a price changed on eBay without copying it, and one click takes eBay’s price', async () => {
     const rolex = watches[1];
     fake.setListingPrice(ROLEX, '11500.00');
-    await syncNow(agent);
-    // A scheduled run that started before the change read the old price: the next one sees the new.
-    await eventually(async () => ((await syncStatus(agent)).priceDifferences > 0 ? true : undefined), 'the price flag', 130_000);
+    const run = await syncNow(agent);
+    expect(run.changes).toEqual([expect.objectContaining({ watchId: rolex.id, change: 'price-differs', price: '11950.00', ebayPrice: '11500.00' })]);
     const differences = (await agent.get('/api/admin/ebay/price-differences').expect(200)).body;
     expect(differences).toEqual([expect.objectContaining({ watchId: rolex.id, price: '11950.00', ebayPrice: '11500.00' })]);
     expect((await syncStatus(agent)).priceDifferences).toBe(1);
@@ -118,25 +117,29 @@ describe('eBay sync (scheduled every minute)', () => {
     const patek = watches[3];
     fake.setListingPrice(PATEK, '23900.00');
     await syncNow(agent);
-    await eventually(async () => ((await watchRow(patek.id)).ebayPrice === '23900.00' ? true : undefined), 'the new eBay price', 130_000);
+    expect((await watchRow(patek.id)).ebayPrice).toBe('23900.00');
     await agent.post(`/api/admin/ebay/price-differences/${patek.id}`).send({ take: 'ours' }).expect(204);
     expect((await watchRow(patek.id)).price).toBe('24500.00');
     expect((await agent.get('/api/admin/ebay/price-differences').expect(200)).body).toEqual([]);
     expect((await agent.post(`/api/admin/ebay/price-differences/${patek.id}`).send({ take: 'theirs' }).expect(400)).body.message).toContain('"ebay"');
+
+    // eBay changes it again: flagged again, with the new price.
+    fake.setListingPrice(PATEK, '23500.00');
+    await syncNow(agent);
+    expect((await agent.get('/api/admin/ebay/price-differences').expect(200)).body).toEqual([expect.objectContaining({ watchId: patek.id, ebayPrice: '23500.00' })]);
   }, 300_000);
 
-  it('makes a watch sold when its listing is out of stock or past its end date, and says so on the dashboard', async () => {
+  it('makes a watch sold when its listing is out of stock or past its end date, and the run lists it', async () => {
     const [tudor, speedmaster] = [watches[4], watches[5]];
     fake.endListing(TUDOR, { keepItem: true });
     fake.sellListing(SPEEDMASTER);
-    await syncNow(agent);
-    await eventually(async () => {
-      const rows = await Promise.all([watchRow(tudor.id), watchRow(speedmaster.id)]);
-      return rows.every((row) => row.availability === 'sold') ? true : undefined;
-    }, 'both watches sold', 130_000);
+    // "Sync now" waits for a scheduled run in progress, then reads eBay itself.
+    const run = await syncNow(agent);
+    const rows = await Promise.all([watchRow(tudor.id), watchRow(speedmaster.id)]);
+    expect(rows.map((row) => row.availability)).toEqual(['sold', 'sold']);
     expect((await request(t.server).get(`/api/watches/${speedmaster.slug}`).expect(200)).body.availability).toBe('sold');
-    const changes = (await agent.get('/api/admin/ebay/sync').expect(200)).body.lastRun.changes;
-    expect(changes.length === 0 || changes.every((change: { change: string }) => change.change === 'sold')).toBe(true);
+    const { changes } = run;
+    expect(changes.filter((change) => change.change === 'sold').map((change) => change.watchId).sort()).toEqual([tudor.id, speedmaster.id].sort());
   }, 300_000);
 
   it('leaves a watch whose availability the operator set by hand after the last sync', async () => {
@@ -145,11 +148,9 @@ describe('eBay sync (scheduled every minute)', () => {
     const setByHand = (await watchRow(cartier.id)).availabilitySetByHandAt!;
     fake.sellListing(CARTIER);
     await syncNow(agent);
-    await eventually(async () => {
-      const row = await watchRow(cartier.id);
-      return row.checkedOnEbayAt && row.checkedOnEbayAt > setByHand ? row : undefined;
-    }, 'a sync after the hand setting', 130_000);
-    expect((await watchRow(cartier.id)).availability).toBe('on_hold');
+    const row = await watchRow(cartier.id);
+    expect(row.checkedOnEbayAt!.getTime()).toBeGreaterThan(setByHand.getTime());
+    expect(row.availability).toBe('on_hold');
     expect((await request(t.server).get(`/api/watches/${cartier.slug}`).expect(200)).body.availability).toBe('on_hold');
   }, 300_000);
 

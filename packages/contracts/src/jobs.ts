@@ -82,7 +82,7 @@ export interface JobResults {
   'import-store': StoreImportResult;
   'scrape-listing': ScrapedListing;
   'import-from-url': ImportedWatch;
-  /** null when another sync was running: this one did nothing. */
+  /** null when a scheduled sync found another running and did nothing. */
   'sync-ebay': EbaySyncRun | null;
   'compress-upload': CompressResult;
   'inquiry-alert': MailResult;

@@ -15,6 +15,7 @@ import { isGoneError, samePrice, verdictOf } from './listing-verdict.js';
 const MAX_PARALLEL_CHECKS = 4;
 // One sync at a time, every worker together; a worker that dies lets go after this long.
 const RUN_LOCK_MS = 30 * 60_000;
+const LOCK_POLL_MS = 500;
 
 /**
  * The eBay sync (docs/ebay-sync.md): reads the listing of every watch imported from eBay, within the
@@ -36,10 +37,17 @@ export class EbaySyncService {
     private readonly cache: CatalogueCacheService,
   ) {}
 
-  /** Runs the sync; null when another is running (that one covers this request). */
+  /**
+   * Runs the sync. A scheduled one finding another running does nothing (null); the operator's waits for
+   * it to end and then runs, so "Sync now" always reads eBay after the click.
+   */
   async handleSync({ trigger }: JobPayloads['sync-ebay']): Promise<EbaySyncRun | null> {
     const lock = `${this.config.redisPrefix}:ebay-sync:running`;
-    if ((await this.redis.set(lock, String(process.pid), 'PX', RUN_LOCK_MS, 'NX')) !== 'OK') return null;
+    const deadline = Date.now() + RUN_LOCK_MS;
+    while ((await this.redis.set(lock, String(process.pid), 'PX', RUN_LOCK_MS, 'NX')) !== 'OK') {
+      if (trigger === 'schedule' || Date.now() > deadline) return null;
+      await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+    }
     try {
       return await this.run(trigger);
     } finally {

@@ -5,7 +5,7 @@ import { refreshAfterWrite } from '../../../lib/refresh';
 
 /**
  * POST /api/admin/ebay/sync → 202 and the sync's job, followed to its end; then the sync line, the
- * inventory and the price differences are read again. null: a sync already running covered it.
+ * inventory and the price differences are read again.
  */
 export async function syncNow(): Promise<EbaySyncRun | null> {
   const accepted = await mutateApi<JobAccepted>(API.admin.marketplace.sync);

@@ -59,7 +59,7 @@ export function EbaySyncLine() {
     setRunning(true);
     try {
       const result = await syncNow();
-      notifySuccess('eBay sync finished', result ? describeRun(result) : 'A sync was already running; its result is shown here.');
+      notifySuccess('eBay sync finished', result ? describeRun(result) : undefined);
     } catch (error) {
       notifyFailure('eBay sync failed', error);
     } finally {
