@@ -23,7 +23,12 @@ export class EbaySyncScheduler implements OnApplicationBootstrap {
     queue.on('error', (error) => this.logger.warn(`${QUEUES.marketplace}: ${error.message}`));
   }
 
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): void {
+    // Not awaited: with Redis away the worker still starts, and the scheduler is set once Redis answers.
+    void this.schedule().catch((error: Error) => this.logger.warn(`Could not schedule the eBay sync: ${error.message}`));
+  }
+
+  async schedule(): Promise<void> {
     const minutes = this.config.ebay.syncMinutes;
     if (minutes === 0) {
       await this.queue.removeJobScheduler(EBAY_SYNC_SCHEDULER_ID);
