@@ -1,6 +1,7 @@
 import { LARGE_STORE_FIRST_ITEM_ID, startFakeEbay, type FakeEbay } from '@caliber/fake-ebay';
 import { WatchEntity } from '@caliber/db';
-import type { EbaySyncRun, EbaySyncStatus, Watch } from '@caliber/contracts';
+import { EBAY_SYNC_SCHEDULER_ID, QUEUES, type EbaySyncRun, type EbaySyncStatus, type Watch } from '@caliber/contracts';
+import { Queue } from 'bullmq';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFixtures, type WatchFixture } from './support/fixtures.js';
@@ -153,6 +154,19 @@ describe('eBay sync (scheduled every minute)', () => {
     expect(row.availability).toBe('on_hold');
     expect((await request(t.server).get(`/api/watches/${cartier.slug}`).expect(200)).body.availability).toBe('on_hold');
   }, 300_000);
+
+  it('keeps one schedule however many workers run', async () => {
+    const replica = await startWorker(t, { ...fake.env, ...SECRET, EBAY_SYNC_MINUTES: '1' });
+    const queue = new Queue(QUEUES.marketplace, { connection: { url: t.config.redisUrl }, prefix: t.config.redisPrefix });
+    try {
+      await eventually(async () => (replica.output().includes('The eBay sync runs every 1 minute(s)') ? true : undefined), 'the replica to schedule');
+      const schedulers = await queue.getJobSchedulers();
+      expect(schedulers.map((scheduler) => [scheduler.key, scheduler.every])).toEqual([[EBAY_SYNC_SCHEDULER_ID, 60_000]]);
+    } finally {
+      await queue.close();
+      await replica.stop();
+    }
+  }, 120_000);
 
   it('shows the sync to the operator only', async () => {
     await request(t.server).get('/api/admin/ebay/sync').expect(401);
