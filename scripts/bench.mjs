@@ -9,8 +9,9 @@
 //   Images  the worker's compressImage on a 12-megapixel JPEG
 //   Import  a 200-listing store from the fake eBay at 50 ms per call
 //   Inventory the admin's search over 10,000 watches (GET /api/admin/watches?q=…), p99
+//   Sync    the eBay sync of 1,000 imported watches: its call rate, and the database reads' p99 while it runs
 //   Deploy  time from a remote build's upload to the first page rendered with it
-// Environment: BENCH_ONLY=api,flood,pages,search,plain,images,import,inventory,deploy (default all), BENCH_DURATION (s, default 10),
+// Environment: BENCH_ONLY=api,flood,pages,search,plain,images,import,inventory,sync,deploy (default all), BENCH_DURATION (s, default 10),
 // BENCH_CONNECTIONS (default 50), BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_INVENTORY_CONNECTIONS (default 2,10: the first is the target's), CHROME_PATH (default /usr/bin/chromium).
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,7 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { repoRoot } from './lib/run.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/stamps.mjs';
 
-const ALL = ['images', 'api', 'flood', 'pages', 'search', 'plain', 'import', 'inventory', 'deploy'];
+const ALL = ['images', 'api', 'flood', 'pages', 'search', 'plain', 'import', 'inventory', 'sync', 'deploy'];
 const only = new Set((process.env.BENCH_ONLY || ALL.join(',')).split(',').map((part) => part.trim()));
 const duration = Number(process.env.BENCH_DURATION || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -45,6 +46,7 @@ const TARGETS = {
   cls: 0,
   homeJsGzipBytes: 150 * 1024,
   inventorySearchP99Ms: 50,
+  syncReadP99AddedMs: 5,
   deployAverageSeconds: 30,
   deployWorstSeconds: 60,
 };
@@ -205,6 +207,14 @@ if (only.has('inventory')) {
   });
 }
 
+if (only.has('sync')) {
+  log('eBay sync: 1,000 imported watches against the fake eBay, with catalogue reads meanwhile…');
+  await section('sync', async () => {
+    const { benchEbaySync } = await import('../bench/ebay-sync.mjs');
+    results.ebaySync = await benchEbaySync({ log });
+  });
+}
+
 if (only.has('deploy')) {
   log('Deploy: new catalog builds uploaded to their own host, timed until a page is rendered with them…');
   await section('deploy', async () => {
@@ -330,6 +340,24 @@ if (results.inventory) {
       );
     }
   }
+}
+if (results.ebaySync) {
+  const y = results.ebaySync;
+  row('eBay sync', `${y.watches} watches, ${y.latencyMs} ms/call`, `${y.seconds} s, ${y.state}, ${y.checked} checked, ${y.waiting} waiting, ${y.errors} errors`);
+  row(
+    'eBay sync',
+    'busiest second of Browse calls (fake eBay)',
+    `${y.busiestSecondCalls} (${y.browseCalls} in all)`,
+    `<= ${y.callsPerSecondSetting} (EBAY_CALLS_PER_SECOND)`,
+    mark(y.busiestSecondCalls <= y.callsPerSecondSetting),
+  );
+  row(
+    'eBay sync',
+    'inventory reads p99: before -> during the sync',
+    `${y.readP99BeforeMs} -> ${y.readP99DuringMs} ms, ${y.readErrors} errors`,
+    `+${TARGETS.syncReadP99AddedMs} ms at most, 0 errors`,
+    mark(y.readP99DuringMs - y.readP99BeforeMs <= TARGETS.syncReadP99AddedMs && y.readErrors === 0),
+  );
 }
 if (results.images) {
   const i = results.images;

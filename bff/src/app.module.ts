@@ -21,6 +21,7 @@ import { HealthModule } from './health/health.module.js';
 import { InquiriesModule } from './inquiries/inquiries.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LoggingModule } from './logging/logging.module.js';
+import { EbaySyncModule } from './ebay-sync/ebay-sync.module.js';
 import { MarketplaceModule } from './marketplace/marketplace.module.js';
 import { REDIS, RedisModule, redisOptions } from './redis/redis.module.js';
 import { SiteModule } from './site/site.module.js';
@@ -66,6 +67,7 @@ export class AppModule {
         JobsModule,
         UploadsModule,
         MarketplaceModule,
+        EbaySyncModule,
         ApiDescriptionModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

@@ -50,6 +50,19 @@ export interface FakeEbay {
   setAcceptUrl(url: string): void;
   /** Serves these bytes (as image/jpeg) for every picture instead of `fixtures/images/watch.jpg`; null goes back to it. */
   setPicture(bytes: Uint8Array | null): void;
+  /**
+   * Ends a listing: from now on eBay answers 404 errorId 11001 for it (as for any ended, sold or removed
+   * listing) and its page is gone; with `keepItem`, the Browse API still serves it with an `itemEndDate` in the past.
+   */
+  endListing(itemId: string, options?: { keepItem?: boolean }): void;
+  /** Sells a listing: its `estimatedAvailabilities` say `OUT_OF_STOCK`, and it leaves the search. */
+  sellListing(itemId: string): void;
+  /** Changes a listing's price (a decimal string such as "3999.00"; the currency stays). */
+  setListingPrice(itemId: string, value: string): void;
+  /** Undoes every end, sale and price change. */
+  resetListings(): void;
+  /** Browse API calls received (`/buy/…`; the token calls and pages are not counted), for call-budget checks. */
+  browseCallCount(): number;
   close(): Promise<void>;
 }
 

@@ -76,7 +76,7 @@ export async function startFakeEbay(options = {}) {
     rateLimit: null, // null, or { retryAfterSeconds }
     calls: [],
   };
-  const catalogue = createCatalogue(largeStoreSize);
+  const catalogue = withListingChanges(createCatalogue(largeStoreSize));
   let baseUrl = '';
 
   const server = createServer((req, res) => {
@@ -368,6 +368,11 @@ export async function startFakeEbay(options = {}) {
     setPicture: (bytes) => {
       state.picture = bytes;
     },
+    endListing: (itemId, { keepItem = false } = {}) => catalogue.change(itemId, { ended: keepItem ? 'end-date' : 'gone' }),
+    sellListing: (itemId) => catalogue.change(itemId, { sold: true }),
+    setListingPrice: (itemId, value) => catalogue.change(itemId, { price: value }),
+    resetListings: () => catalogue.reset(),
+    browseCallCount: () => state.calls.filter((call) => call.path.startsWith('/buy/')).length,
     close: () =>
       new Promise((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -409,6 +414,42 @@ function createCatalogue(largeStoreSize) {
         .replaceAll(LARGE_STORE_TEMPLATE_ID, legacyId)
         .replaceAll('luxwatchdepot', LARGE_STORE_SELLER);
     },
+  };
+}
+
+/**
+ * The catalogue as the seller changed it since the fixtures were written: listings ended (gone: 404
+ * errorId 11001, as eBay answers for ended, sold and removed listings alike; or still served with an
+ * `itemEndDate` in the past), sold (`OUT_OF_STOCK`) or repriced.
+ */
+function withListingChanges(catalogue) {
+  const changes = new Map(); // legacy id -> { ended?: 'gone' | 'end-date', sold?: true, price?: string }
+  const current = (item) => {
+    const change = item && changes.get(item.legacyItemId);
+    if (!change) return item;
+    if (change.ended === 'gone') return undefined;
+    const changed = structuredClone(item);
+    if (change.price !== undefined) changed.price = { ...changed.price, value: change.price };
+    if (change.ended === 'end-date') changed.itemEndDate = new Date(Date.now() - 60_000).toISOString();
+    if (change.sold) {
+      changed.estimatedAvailabilities = (changed.estimatedAvailabilities ?? [{ deliveryOptions: ['SHIP_TO_HOME'] }]).map((availability) => ({
+        ...availability,
+        estimatedAvailabilityStatus: 'OUT_OF_STOCK',
+        estimatedAvailableQuantity: 0,
+        estimatedSoldQuantity: (availability.estimatedSoldQuantity ?? 0) + 1,
+      }));
+    }
+    return changed;
+  };
+  return {
+    find: (legacyId) => current(catalogue.find(legacyId)),
+    all: () => catalogue.all().map(current).filter((item) => item && !changes.get(item.legacyItemId)?.sold && !item.itemEndDate),
+    page: (legacyId) => (changes.get(legacyId)?.ended === 'gone' ? undefined : catalogue.page(legacyId)),
+    change(legacyId, change) {
+      if (!catalogue.find(legacyId)) throw new Error(`The fake eBay has no listing ${legacyId}`);
+      changes.set(legacyId, { ...changes.get(legacyId), ...change });
+    },
+    reset: () => changes.clear(),
   };
 }
 

@@ -13,6 +13,9 @@ import { WORKER_CONFIG, type WorkerConfig } from './config/worker.config.js';
 import { CompressionSweepService } from './images/compression-sweep.service.js';
 import { ImageCompressionService } from './images/image-compression.service.js';
 import { ImagesProcessor } from './images/images.processor.js';
+import { EbaySyncScheduler } from './ebay-sync/ebay-sync.scheduler.js';
+import { EbaySyncService } from './ebay-sync/ebay-sync.service.js';
+import { EbayCallLimiter } from './marketplace/ebay-call-limiter.js';
 import { EbayClientsService } from './marketplace/ebay-clients.service.js';
 import { createEbayFetch, EBAY_FETCH } from './marketplace/ebay-fetch.js';
 import { EbayTokensRepository } from './marketplace/ebay-tokens.repository.js';
@@ -62,7 +65,8 @@ export class WorkerModule {
         DiscoveryModule,
       ],
       providers: [
-        { provide: EBAY_FETCH, inject: [REDIS], useFactory: (redis: Redis) => createEbayFetch(config, redis) },
+        { provide: EbayCallLimiter, inject: [REDIS], useFactory: (redis: Redis) => new EbayCallLimiter(redis, config.redisPrefix, config.ebay) },
+        { provide: EBAY_FETCH, inject: [EbayCallLimiter], useFactory: (limiter: EbayCallLimiter) => createEbayFetch(config, limiter) },
         EbayTokensRepository,
         ImageCompressionService,
         ImagesProcessor,
@@ -74,6 +78,8 @@ export class WorkerModule {
         ImageRehostService,
         WatchImportService,
         StoreImportService,
+        EbaySyncService,
+        EbaySyncScheduler,
         MarketplaceProcessor,
         { provide: MAIL_TRANSPORT, useFactory: () => createMailTransport(config) },
         MailService,

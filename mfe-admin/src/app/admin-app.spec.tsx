@@ -19,6 +19,19 @@ const STATS = {
   watchesByAvailability: { available: 7, on_hold: 2, sold: 1 },
 };
 
+const SYNC_STATUS = {
+  lastRun: {
+    trigger: 'schedule',
+    startedAt: '2026-11-26T10:00:00.000Z',
+    finishedAt: '2026-11-26T10:00:05.000Z',
+    checked: 40,
+    waiting: 12,
+    changes: [{ watchId: 3, watch: 'Rolex Submariner 116610LN', slug: 'rolex-submariner', change: 'sold', price: '11950.00', ebayPrice: null }],
+    errors: [{ watchId: 4, watch: 'Omega Speedmaster', message: 'eBay did not answer in time' }],
+  },
+  priceDifferences: 2,
+};
+
 const signedOut = { status: 401, body: { error: 'unauthorized', message: 'Sign in first' } };
 
 describe('AdminApp', () => {
@@ -36,12 +49,13 @@ describe('AdminApp', () => {
     expect(api.writes()).toEqual([{ method: 'POST', url: API.auth.login, body: { username: 'operator', password: 'wrong' } }]);
   });
 
-  it('after sign-in shows the dashboard with its counts and bars, loading only the stats', async () => {
+  it('after sign-in shows the dashboard with its counts and bars and the eBay sync, loading only those', async () => {
     const user = userEvent.setup();
     const api = mockApi({
       [`GET ${API.auth.me}`]: signedOut,
       [`POST ${API.auth.login}`]: { body: { id: 1, username: 'operator' } },
       [`GET ${API.admin.stats}`]: { body: STATS },
+      [`GET ${API.admin.marketplace.sync}`]: { body: SYNC_STATUS },
     });
     renderWithProviders(<AdminApp />);
     await user.type(await screen.findByLabelText('Username'), 'operator');
@@ -57,7 +71,13 @@ describe('AdminApp', () => {
     expect(screen.getByRole('tab', { name: 'Dashboard' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('button', { name: /Customer Inquiries/ }).textContent).toContain('3 new');
     expect(screen.getByText(/E-mail alerts are off/)).toBeTruthy();
-    expect(api.calls.filter((call) => call.method === 'GET').map((call) => call.url)).toEqual([API.auth.me, API.admin.stats]);
+    // The eBay sync's card: the last run, what it changed, its errors and what waits for the call budget.
+    const sync = await screen.findByText(/Last sync/);
+    expect(sync.textContent).toMatch(/Last sync .* · 40 watches checked · 1 marked sold · 0 new prices on eBay · 1 error · 12 watches wait for eBay's call budget/);
+    expect(screen.getByText(/2 watches have prices that differ on eBay/)).toBeTruthy();
+    expect(screen.getByLabelText('What the last sync changed').textContent).toContain('Rolex Submariner 116610LN: marked sold');
+    expect(screen.getByRole('button', { name: 'Sync Now' })).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'GET').map((call) => call.url)).toEqual([API.auth.me, API.admin.stats, API.admin.marketplace.sync]);
   });
 
   it('moves between the five tabs with the arrow keys, loading the watches only on their tab', async () => {

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { StatsOverview } from '../features/dashboard/components/stats-overview';
+import { EbaySyncLine } from '../features/ebay-sync/components/ebay-sync-line';
 import { InquiriesList } from '../features/inquiries/components/inquiries-list';
 import { SubscribersList } from '../features/subscribers/components/subscribers-list';
 
@@ -17,7 +18,12 @@ export function DashboardTab() {
   const [view, setView] = useState<View>('overview');
 
   if (view === 'overview') {
-    return <StatsOverview onOpenInquiries={() => setView('inquiries')} onOpenSubscribers={() => setView('subscribers')} />;
+    return (
+      <>
+        <StatsOverview onOpenInquiries={() => setView('inquiries')} onOpenSubscribers={() => setView('subscribers')} />
+        <EbaySyncLine />
+      </>
+    );
   }
   return (
     <>

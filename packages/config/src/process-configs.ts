@@ -102,6 +102,8 @@ export interface WorkerConfig {
     callsPerSecond: number;
     /** Browse API calls per day (eBay's default quota is 5,000). */
     dailyApiCalls: number;
+    /** Minutes between two runs of the eBay sync (docs/ebay-sync.md); 0: no scheduled sync. */
+    syncMinutes: number;
   };
   logLevel: pino.LevelWithSilent;
 }
@@ -188,7 +190,7 @@ export function loadWorkerConfig(env: Environment = process.env): WorkerConfig {
       : null,
     business: businessSettings(settings),
     lockDurationMs: settings.JOB_LOCK_MS,
-    ebay: { ...ebayAppConfig(settings), callsPerSecond: settings.EBAY_CALLS_PER_SECOND, dailyApiCalls: settings.EBAY_DAILY_API_CALLS },
+    ebay: { ...ebayAppConfig(settings), callsPerSecond: settings.EBAY_CALLS_PER_SECOND, dailyApiCalls: settings.EBAY_DAILY_API_CALLS, syncMinutes: settings.EBAY_SYNC_MINUTES },
     logLevel: settings.LOG_LEVEL,
   };
 }

@@ -101,6 +101,7 @@ describe('defaults', () => {
       imageBaseUrl: 'https://i.ebayimg.com',
       callsPerSecond: 20,
       dailyApiCalls: 5000,
+      syncMinutes: 15,
     });
   });
 

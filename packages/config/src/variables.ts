@@ -317,6 +317,12 @@ export const VARIABLES = {
     default: 5000,
     description: "Browse API calls per day of every worker together (eBay's default quota)",
   }),
+  EBAY_SYNC_MINUTES: variable({
+    readers: ['worker'],
+    type: wholeNumber(0, 1440),
+    default: 15,
+    description: 'how often the worker checks every watch imported from eBay for a sale, an end or a new price (docs/ebay-sync.md); 0 turns the sync off',
+  }),
   LOG_LEVEL: variable({ readers: ['bff', 'worker'], type: oneOf(LOG_LEVELS), default: 'info', description: 'pino level; successful reads log at `debug`' }),
   DEMO_IMAGE_CACHE_DIR: variable({
     readers: ['seed'],

@@ -50,6 +50,10 @@ export const API = {
       importFromUrl: `/api/admin/${MARKETPLACE}/import-from-url`,
       connect: `/api/admin/${MARKETPLACE}/connect`,
       callback: `/api/${MARKETPLACE}/callback`,
+      /** GET: the last sync (docs/ebay-sync.md); POST: run it now. */
+      sync: `/api/admin/${MARKETPLACE}/sync`,
+      priceDifferences: `/api/admin/${MARKETPLACE}/price-differences`,
+      priceDifference: (watchId: number) => `/api/admin/${MARKETPLACE}/price-differences/${watchId}`,
     },
   },
 } as const;

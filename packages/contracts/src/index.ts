@@ -30,3 +30,4 @@ export * from './watch-search.js';
 export * from './watch-filters.js';
 export * from './missing-reads.js';
 export * from './newsletter.js';
+export * from './ebay-sync.js';

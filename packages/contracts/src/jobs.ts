@@ -1,3 +1,4 @@
+import type { EbaySyncRun, EbaySyncTrigger } from './ebay-sync.js';
 import type { ImportedWatch, ListingPreview, ScrapedListing, StoreImportResult, WatchOverrides } from './marketplace.js';
 
 /** The BullMQ queues the BFF fills and the worker drains (docs/architecture.md). */
@@ -11,6 +12,7 @@ export const JOBS = {
   importStore: 'import-store',
   scrapeListing: 'scrape-listing',
   importFromUrl: 'import-from-url',
+  syncEbay: 'sync-ebay',
   compressUpload: 'compress-upload',
   inquiryAlert: 'inquiry-alert',
   confirmSubscriber: 'confirm-subscriber',
@@ -25,6 +27,7 @@ export const JOB_QUEUE = {
   'import-store': 'marketplace',
   'scrape-listing': 'marketplace',
   'import-from-url': 'marketplace',
+  'sync-ebay': 'marketplace',
   'compress-upload': 'images',
   'inquiry-alert': 'mail',
   'confirm-subscriber': 'mail',
@@ -47,6 +50,8 @@ export interface JobPayloads {
   'import-store': { input: string; seller?: string; store?: string; collectionId: number };
   'scrape-listing': ListingRef;
   'import-from-url': ListingRef & { collectionId: number; customData?: WatchOverrides | null };
+  /** The eBay sync (docs/ebay-sync.md), scheduled by the worker or asked for by the operator. */
+  'sync-ebay': { trigger: EbaySyncTrigger };
   'compress-upload': { uploadId: string };
   'inquiry-alert': { inquiryId: number };
   /** The links are built by the BFF, which signs and checks their tokens. */
@@ -77,6 +82,8 @@ export interface JobResults {
   'import-store': StoreImportResult;
   'scrape-listing': ScrapedListing;
   'import-from-url': ImportedWatch;
+  /** null when a scheduled sync found another running and did nothing. */
+  'sync-ebay': EbaySyncRun | null;
   'compress-upload': CompressResult;
   'inquiry-alert': MailResult;
   'confirm-subscriber': MailResult;

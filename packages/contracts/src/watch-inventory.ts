@@ -41,6 +41,8 @@ export const watchInventoryQuerySchema = object({
   collectionId: optional(blankAsAbsent(id)),
   availability: optional(blankAsAbsent(availability)),
   featured: optional(blankAsAbsent(flagFromQuery)),
+  /** Only watches whose eBay listing asks another price (docs/ebay-sync.md). */
+  ebayPriceDiffers: optional(blankAsAbsent(flagFromQuery)),
 });
 export type WatchInventoryQuery = Infer<typeof watchInventoryQuerySchema>;
 

@@ -1,10 +1,11 @@
-import { CollectionEntity, InquiryEntity, SubscriptionEntity, UploadEntity, WatchEntity } from '@caliber/db';
+import { CollectionEntity, EbaySyncRunEntity, InquiryEntity, SubscriptionEntity, UploadEntity, WatchEntity } from '@caliber/db';
 import { Module, type DynamicModule, type InjectionToken, type ModuleMetadata } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueEvents } from './catalogue/catalogue-events.service.js';
 import { CollectionWriter } from './collections/collection-writer.service.js';
 import { CollectionsRepository } from './collections/collections.repository.js';
 import { CORE_OPTIONS, type CoreOptions } from './core-options.js';
+import { EbaySyncRepository } from './ebay-sync/ebay-sync.repository.js';
 import { InquiriesRepository } from './inquiries/inquiries.repository.js';
 import { JobGateway, QUEUE_REGISTRATIONS } from './jobs/job-gateway.service.js';
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository.js';
@@ -21,6 +22,7 @@ const EXPORTED = [
   UploadsRepository,
   InquiriesRepository,
   SubscriptionsRepository,
+  EbaySyncRepository,
   JobGateway,
 ];
 
@@ -41,7 +43,7 @@ export class CoreModule {
     return {
       module: CoreModule,
       global: true,
-      imports: [...imports, TypeOrmModule.forFeature([WatchEntity, CollectionEntity, UploadEntity, InquiryEntity, SubscriptionEntity]), QUEUE_REGISTRATIONS],
+      imports: [...imports, TypeOrmModule.forFeature([WatchEntity, CollectionEntity, UploadEntity, InquiryEntity, SubscriptionEntity, EbaySyncRunEntity]), QUEUE_REGISTRATIONS],
       providers: [{ provide: CORE_OPTIONS, inject, useFactory }, ...EXPORTED],
       exports: EXPORTED,
     };

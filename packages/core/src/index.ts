@@ -10,4 +10,5 @@ export { CollectionWriter } from './collections/collection-writer.service.js';
 export { UploadsRepository } from './uploads/uploads.repository.js';
 export { InquiriesRepository } from './inquiries/inquiries.repository.js';
 export { SubscriptionsRepository, type ConfirmationRequest, type ConfirmOutcome } from './subscriptions/subscriptions.repository.js';
+export { EbaySyncRepository, type SyncedWatch } from './ebay-sync/ebay-sync.repository.js';
 export { JobGateway, type JobOptions } from './jobs/job-gateway.service.js';

@@ -6,3 +6,4 @@ export { createDataSource, dataSourceOptions } from './data-source.js';
 export { dropDatabase, ensureDatabase } from './database-admin.js';
 export { prepareDatabase, type PrepareOptions, type PrepareReport } from './prepare-database.js';
 export { openSecret, resolveTokenKey, sealSecret, type TokenKeySource } from './token-cipher.js';
+export { ebayPriceDiffersSql } from './ebay-price-differs.js';

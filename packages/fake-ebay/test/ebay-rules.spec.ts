@@ -147,6 +147,37 @@ describe('Browse API', () => {
   });
 });
 
+describe("the seller's changes (for the eBay sync)", () => {
+  const OMEGA = '125934871203';
+  const item = async (id = OMEGA) => browse(`/item/get_item_by_legacy_id?legacy_item_id=${id}`);
+  beforeEach(() => fake.resetListings());
+  afterAll(() => fake.resetListings());
+
+  it('ends a listing: 404 errorId 11001, no page, out of the search; or kept with an itemEndDate past', async () => {
+    fake.endListing(OMEGA);
+    expect(await errorOf(await item())).toEqual({ status: 404, errorId: 11001 });
+    expect((await fetch(`${fake.url}/itm/${OMEGA}`)).status).toBe(404);
+    const search = await (await browse('/item_summary/search?q=omega')).json();
+    expect(search.itemSummaries.map((summary: { legacyItemId: string }) => summary.legacyItemId)).not.toContain(OMEGA);
+
+    fake.resetListings();
+    fake.endListing(OMEGA, { keepItem: true });
+    const kept = await (await item()).json();
+    expect(Date.parse(kept.itemEndDate)).toBeLessThan(Date.now());
+  });
+
+  it('sells a listing (OUT_OF_STOCK) and changes a price, counting the Browse calls', async () => {
+    fake.sellListing(OMEGA);
+    fake.setListingPrice(OMEGA, '3999.00');
+    const before = fake.browseCallCount();
+    const sold = await (await item()).json();
+    expect(sold.estimatedAvailabilities[0]).toMatchObject({ estimatedAvailabilityStatus: 'OUT_OF_STOCK', estimatedAvailableQuantity: 0 });
+    expect(sold.price).toEqual({ value: '3999.00', currency: 'USD' });
+    expect(fake.browseCallCount()).toBe(before + 1);
+    expect(() => fake.sellListing('999999999999')).toThrow('no listing');
+  });
+});
+
 describe('web pages and pictures', () => {
   it.each(['/itm/125934871203', '/itm/omega-seamaster-aqua-terra/125934871203', '/itm/Omega-Seamaster-/125934871203', '/itm/omega-seamaster-125934871203'])('serves %s', async (path) => {
     const response = await fetch(`${fake.url}${path}`);

@@ -33,6 +33,12 @@ describe('fromBrowseItem', () => {
     );
   });
 
+  it('reads whether the listing is in stock and when it ends', () => {
+    expect(fromBrowseItem(item('125934871203'))).toMatchObject({ availabilityStatus: 'IN_STOCK' });
+    const ended = fromBrowseItem({ ...item('125934871203'), estimatedAvailabilities: [{ estimatedAvailabilityStatus: 'OUT_OF_STOCK' }], itemEndDate: '2026-01-02T03:04:05.000Z' });
+    expect(ended).toMatchObject({ availabilityStatus: 'OUT_OF_STOCK', endsAt: '2026-01-02T03:04:05.000Z' });
+  });
+
   it('keeps the converted price eBay gives for the marketplace', () => {
     expect(fromBrowseItem(item('165934871210')).price).toEqual({ value: '9712.45', currency: 'USD' });
   });

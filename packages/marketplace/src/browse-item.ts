@@ -27,6 +27,9 @@ export function fromBrowseItem(item: BrowseItem): MarketplaceListing {
   const descriptionText = description || item.shortDescription?.trim() || item.conditionDescription?.trim();
   if (descriptionText) listing.descriptionText = descriptionText;
   if (item.seller?.username) listing.seller = { username: item.seller.username };
+  const availabilityStatus = item.estimatedAvailabilities?.[0]?.estimatedAvailabilityStatus;
+  if (availabilityStatus) listing.availabilityStatus = availabilityStatus;
+  if (item.itemEndDate) listing.endsAt = item.itemEndDate;
   return listing;
 }
 

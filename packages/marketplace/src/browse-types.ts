@@ -18,6 +18,8 @@ export interface BrowseItem {
   localizedAspects?: { type?: string; name: string; value: string }[];
   description?: string;
   shortDescription?: string;
+  estimatedAvailabilities?: { estimatedAvailabilityStatus?: string }[];
+  itemEndDate?: string;
 }
 
 /** The fields of a Browse API `ItemSummary` this package reads. */

@@ -27,4 +27,8 @@ export interface MarketplaceListing {
   /** The seller's description as plain text. */
   descriptionText?: string;
   seller?: { username?: string; storeSlug?: string };
+  /** The Browse API's `estimatedAvailabilityStatus`: `IN_STOCK`, `LIMITED_STOCK` or `OUT_OF_STOCK`. */
+  availabilityStatus?: string;
+  /** When the listing ends or ended (ISO 8601), when eBay says. */
+  endsAt?: string;
 }

@@ -43,9 +43,15 @@ export class EbayCallLimiter {
       await sleep((second + 1) * 1000 - Date.now() + Math.floor(Math.random() * 20));
     }
     if (!isApiCall) return;
-    const dayKey = this.key(`api-calls:${PACIFIC_DAY.format(new Date())}`);
+    const dayKey = this.dayKey();
     const [[, used]] = (await this.redis.multi().incr(dayKey).expire(dayKey, 2 * 86_400).exec()) as [[null, number]];
     if (used > this.budget.dailyApiCalls) throw new RateLimitedError(secondsToPacificMidnight());
+  }
+
+  /** Browse calls left today of `dailyApiCalls`, every worker together (the eBay sync plans by it, docs/ebay-sync.md). */
+  async remainingApiCallsToday(): Promise<number> {
+    const used = Number((await this.redis.get(this.dayKey())) ?? 0);
+    return Math.max(0, this.budget.dailyApiCalls - used);
   }
 
   /** Holds every worker's eBay calls for `seconds`. */
@@ -66,6 +72,10 @@ export class EbayCallLimiter {
       }
       return response;
     };
+  }
+
+  private dayKey(): string {
+    return this.key(`api-calls:${PACIFIC_DAY.format(new Date())}`);
   }
 
   private key(name: string): string {

@@ -3,6 +3,7 @@ import { JobGateway } from '@caliber/core';
 import { RateLimitedError } from '@caliber/marketplace';
 import { Processor } from '@nestjs/bullmq';
 import { Worker } from 'bullmq';
+import { EbaySyncService } from '../ebay-sync/ebay-sync.service.js';
 import { JobProcessor, type QueueJobHandlers } from '../queues/job-processor.js';
 import { ListingReaderService } from './listing-reader.service.js';
 import { StoreImportService } from './store-import.service.js';
@@ -21,6 +22,7 @@ export class MarketplaceProcessor extends JobProcessor<'marketplace'> {
     'import-listing': (data) => this.imports.handleImportListing(data),
     'import-from-url': (data) => this.imports.handleImportFromUrl(data),
     'import-store': (data, job) => this.stores.handleImportStore(data, (progress) => job.updateProgress(progress)),
+    'sync-ebay': (data) => this.sync.handleSync(data),
   };
 
   constructor(
@@ -28,6 +30,7 @@ export class MarketplaceProcessor extends JobProcessor<'marketplace'> {
     private readonly imports: WatchImportService,
     private readonly stores: StoreImportService,
     private readonly jobs: JobGateway,
+    private readonly sync: EbaySyncService,
   ) {
     super();
   }

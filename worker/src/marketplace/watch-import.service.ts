@@ -39,7 +39,7 @@ export class WatchImportService {
     const gallery = await this.images.rehost(draft.imageUrls.slice(0, LIMITS.gallery));
     if (gallery.length === 0) throw new JobInputError('None of the listing\'s pictures could be downloaded from eBay');
     try {
-      const { watch, created } = await this.writer.importListing({ source: SOURCE, sourceId: listing.itemId, fields, collectionId, gallery });
+      const { watch, created } = await this.writer.importListing({ source: SOURCE, sourceId: listing.itemId, fields, collectionId, gallery, ebayPrice: draft.price || null });
       return imported(watch, created);
     } catch (error) {
       if (error instanceof CatalogueRuleError && error.rule === 'collection-reference') throw new JobInputError(`${error.message}; please select a collection`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assertEveryJobHandled, UnhandledJobsError, unhandledJobs } from './job-coverage.js';
 
-const marketplace = { queueName: 'marketplace', handledJobs: ['preview-listing', 'import-listing', 'import-store', 'scrape-listing', 'import-from-url'] } as const;
+const marketplace = { queueName: 'marketplace', handledJobs: ['preview-listing', 'import-listing', 'import-store', 'scrape-listing', 'import-from-url', 'sync-ebay'] } as const;
 const images = { queueName: 'images', handledJobs: ['compress-upload'] } as const;
 const mail = { queueName: 'mail', handledJobs: ['inquiry-alert', 'confirm-subscriber', 'welcome-subscriber'] } as const;
 
@@ -22,7 +22,7 @@ describe('the start-up check of job handlers', () => {
   });
 
   it('refuses with one line naming each job without a handler and its queue', () => {
-    const error = startError([{ queueName: 'marketplace', handledJobs: ['preview-listing', 'import-listing', 'scrape-listing'] }, images, mail]);
+    const error = startError([{ queueName: 'marketplace', handledJobs: ['preview-listing', 'import-listing', 'scrape-listing', 'sync-ebay'] }, images, mail]);
     expect(error.jobs).toEqual(['import-store', 'import-from-url']);
     expect(error.message).toBe('The worker cannot start: no handler for "import-store" (marketplace queue), "import-from-url" (marketplace queue)');
     expect(error.message).not.toContain('\n');
@@ -35,6 +35,6 @@ describe('the start-up check of job handlers', () => {
   });
 
   it('reports every job of a queue that has no processor at all', () => {
-    expect(unhandledJobs([images, mail]).sort()).toEqual(['import-from-url', 'import-listing', 'import-store', 'preview-listing', 'scrape-listing']);
+    expect(unhandledJobs([images, mail]).sort()).toEqual(['import-from-url', 'import-listing', 'import-store', 'preview-listing', 'scrape-listing', 'sync-ebay']);
   });
 });

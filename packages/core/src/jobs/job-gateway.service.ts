@@ -1,7 +1,7 @@
 import { JOB_QUEUE, jobId, MAIL_JOB_OPTIONS, QUEUES, type JobName, type JobPayloads, type JobResults, type QueueName } from '@caliber/contracts';
 import { BullModule, InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
-import type { Job, Queue } from 'bullmq';
+import type { Job, JobsOptions, Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 
 /** The queues, registered once for both apps; a queue with its own retries names them here (docs/adding-a-job.md). */
@@ -33,6 +33,18 @@ export class JobGateway {
       jobId: options.jobId ?? jobId(name, randomUUID()),
       ...(options.deduplicationKey ? { deduplication: { id: options.deduplicationKey } } : {}),
     })) as Job<JobPayloads[N], JobResults[N], N>;
+  }
+
+  /**
+   * A job added every `everyMs` by one BullMQ job scheduler under a fixed id: every process that sets it sets
+   * the same one, so replicas share one schedule instead of each running the job.
+   */
+  async schedule<N extends JobName>(schedulerId: string, name: N, data: JobPayloads[N], everyMs: number, options: JobsOptions = {}): Promise<void> {
+    await this.queue(JOB_QUEUE[name]).upsertJobScheduler(schedulerId, { every: everyMs }, { name, data, opts: options });
+  }
+
+  async unschedule(schedulerId: string, queueName: QueueName): Promise<void> {
+    await this.queue(queueName).removeJobScheduler(schedulerId);
   }
 
   /** The queue itself, for reading jobs and workers (the BFF's job status). */

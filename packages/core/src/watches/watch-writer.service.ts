@@ -1,4 +1,4 @@
-import { isReservedSlug, LIMITS, watchFieldsOf, watchRecordOf, watchSlug, type ListingFields, type WatchFieldName } from '@caliber/contracts';
+import { isReservedSlug, LIMITS, storedPrice, watchFieldsOf, watchRecordOf, watchSlug, type ListingFields, type WatchFieldName } from '@caliber/contracts';
 import type { WatchEntity } from '@caliber/db';
 import { Injectable } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
@@ -17,10 +17,12 @@ export interface ListingImport {
   fields: ListingFields;
   collectionId: number;
   gallery: string[];
+  /** The listing's own price on eBay, when it shows one: settled at import, so the eBay sync flags only a later change. */
+  ebayPrice: string | null;
 }
 
 /**
- * Every write of a watch, whoever makes it (the admin dialog, a row edit or toggle, an eBay import):
+ * Every write of a watch, whoever makes it (the admin dialog, a row edit or toggle, an eBay import, the eBay sync):
  * one normalisation per field (`watchRecordOf`/`watchFieldsOf` in contracts: trimming, price, gallery),
  * one slug rule, and one catalogue-changed event per write (docs/architecture.md).
  */
@@ -40,23 +42,48 @@ export class WatchWriter {
     return this.written(await this.watches.add(record), 'watch created');
   }
 
-  /** Every field of a watch replaced; fields marked keep-when-absent (availability, source) stay when left out. */
+  /** The operator's edit of every field; fields marked keep-when-absent (availability, source) stay when left out. */
   async replace(id: number, input: WatchInput): Promise<WatchEntity> {
     const existing = await this.existing(id);
     const record = watchRecordOf(input);
     await this.assertCollectionExists(record.collectionId!);
     if (record.slug !== existing.slug) await this.assertSlugFree(record.slug!);
-    await this.watches.update(id, record);
+    await this.watches.update(id, { ...record, ...availabilityByHand(existing, record) });
     return this.written(id, 'watch changed');
   }
 
-  /** Some fields changed (a row edit, the featured or availability toggle); the slug stays, so links keep working. */
+  /** The operator's edit of some fields (a row edit, the featured or availability toggle); the slug stays, so links keep working. */
   async patch(id: number, input: WatchInput): Promise<WatchEntity> {
-    await this.existing(id);
+    const existing = await this.existing(id);
     const { slug: _kept, ...fields } = watchFieldsOf(input);
     if (fields.collectionId !== undefined) await this.assertCollectionExists(fields.collectionId);
-    await this.watches.update(id, fields);
+    await this.watches.update(id, { ...fields, ...availabilityByHand(existing, fields) });
     return this.written(id, 'watch changed');
+  }
+
+  /** The eBay sync found the listing ended or sold: the watch is sold, unless the operator set its availability since (docs/ebay-sync.md). */
+  async markSoldOnEbay(id: number, at: Date): Promise<boolean> {
+    const marked = await this.watches.markSoldUnlessSetByHand(id, at);
+    if (marked) await this.events.announce({ watchIds: [id], collections: false, reason: 'listing ended on eBay' });
+    return marked;
+  }
+
+  /**
+   * What the eBay sync read of the listing's price (null: it shows none) and the eBay price no longer to flag.
+   * The back office alone shows these, so nothing public changes and nothing is announced.
+   */
+  async recordEbayPrice(id: number, ebayPrice: string | null, settled: string | null, at: Date): Promise<void> {
+    await this.watches.update(id, { checkedOnEbayAt: at, ebayPrice, ebayPriceSettled: settled });
+  }
+
+  /** The operator's decision on a differing eBay price: take it as the watch's, or keep the watch's; either way it is settled. */
+  async settleEbayPrice(id: number, ebayPrice: string, takeEbays: boolean): Promise<void> {
+    if (!takeEbays) {
+      await this.watches.update(id, { ebayPriceSettled: ebayPrice });
+      return;
+    }
+    await this.watches.update(id, { price: storedPrice(ebayPrice), ebayPriceSettled: ebayPrice });
+    await this.events.announce({ watchIds: [id], collections: false, reason: "eBay's price taken" });
   }
 
   async remove(id: number): Promise<void> {
@@ -70,9 +97,10 @@ export class WatchWriter {
    */
   async importListing(listing: ListingImport, retried = false): Promise<{ watch: WatchEntity; created: boolean }> {
     const details: WatchInput = { ...listing.fields, imageUrl: listing.gallery[0], imageGallery: listing.gallery };
+    const ebayPrice = { ebayPrice: listing.ebayPrice, ebayPriceSettled: listing.ebayPrice };
     const existing = await this.watches.findBySource(listing.source, listing.sourceId);
     if (existing) {
-      await this.watches.update(existing.id, watchFieldsOf(details));
+      await this.watches.update(existing.id, { ...watchFieldsOf(details), ...ebayPrice });
       return { watch: await this.written(existing.id, 'listing imported again'), created: false };
     }
     await this.assertCollectionExists(listing.collectionId);
@@ -85,7 +113,7 @@ export class WatchWriter {
       sourceId: listing.sourceId,
     });
     try {
-      return { watch: await this.written(await this.watches.add(record), 'listing imported'), created: true };
+      return { watch: await this.written(await this.watches.add({ ...record, ...ebayPrice }), 'listing imported'), created: true };
     } catch (error) {
       // Another job took this listing or this slug meanwhile: look again (update it, or append the item id).
       if (!retried && isUniqueViolation(error)) return this.importListing(listing, true);
@@ -118,6 +146,11 @@ export class WatchWriter {
   private async assertSlugFree(slug: string): Promise<void> {
     if (await this.watches.isSlugTaken(slug)) throw new CatalogueRuleError('slug-taken', `The slug "${slug}" is already used by another watch`);
   }
+}
+
+/** An availability the operator changes is theirs: the eBay sync leaves it until it next sets one (docs/ebay-sync.md). */
+function availabilityByHand(existing: WatchEntity, written: { availability?: string | null }): Partial<WatchEntity> {
+  return written.availability && written.availability !== existing.availability ? { availabilitySetByHandAt: new Date() } : {};
 }
 
 /** The slug cut to leave room for "-<item id>" within the slug's length. */

@@ -1,5 +1,5 @@
 import type { WatchInventoryQuery, WatchSortColumn } from '@caliber/contracts';
-import { WatchEntity } from '@caliber/db';
+import { ebayPriceDiffersSql, WatchEntity } from '@caliber/db';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
@@ -73,6 +73,7 @@ export class WatchesRepository {
     if (query.collectionId !== undefined) builder.andWhere('watch.collectionId = :collectionId', { collectionId: query.collectionId });
     if (query.availability !== undefined) builder.andWhere('watch.availability = :availability', { availability: query.availability });
     if (query.featured !== undefined) builder.andWhere('watch.featured = :featured', { featured: query.featured });
+    if (query.ebayPriceDiffers !== undefined) builder.andWhere(query.ebayPriceDiffers ? ebayPriceDiffersSql('watch') : `NOT ${ebayPriceDiffersSql('watch')}`);
     const direction = query.direction === 'asc' ? 'ASC' : 'DESC';
     return builder
       .orderBy(SORT_SQL[query.sort], direction)
@@ -151,6 +152,24 @@ export class WatchesRepository {
 
   async update(id: number, fields: Partial<WatchEntity>): Promise<void> {
     await this.watches.update({ id }, fields);
+  }
+
+  /**
+   * Marks the watch sold, unless the operator set its availability by hand after the sync last set it;
+   * either way it counts as checked on eBay. True when it was marked.
+   */
+  async markSoldUnlessSetByHand(id: number, at: Date): Promise<boolean> {
+    const result = await this.watches
+      .createQueryBuilder()
+      .update()
+      .set({ availability: 'sold', availabilitySyncedAt: at, checkedOnEbayAt: at })
+      .where('id = :id', { id })
+      .andWhere("availability <> 'sold'")
+      .andWhere('(availability_set_by_hand_at IS NULL OR availability_set_by_hand_at <= availability_synced_at)')
+      .execute();
+    if ((result.affected ?? 0) > 0) return true;
+    await this.watches.update({ id }, { checkedOnEbayAt: at });
+    return false;
   }
 
   /** Whether there was such a watch to delete. */

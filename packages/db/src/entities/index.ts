@@ -1,4 +1,5 @@
 import { CollectionEntity } from './collection.entity.js';
+import { EbaySyncRunEntity } from './ebay-sync-run.entity.js';
 import { EbayAuthStateEntity } from './ebay-auth-state.entity.js';
 import { EbayTokenEntity } from './ebay-token.entity.js';
 import { InquiryEntity } from './inquiry.entity.js';
@@ -13,6 +14,7 @@ import { WatchEntity } from './watch.entity.js';
 export {
   CollectionEntity,
   EbayAuthStateEntity,
+  EbaySyncRunEntity,
   EbayTokenEntity,
   InquiryEntity,
   SessionEntity,
@@ -36,4 +38,5 @@ export const ENTITIES = [
   UploadEntity,
   EbayTokenEntity,
   EbayAuthStateEntity,
+  EbaySyncRunEntity,
 ];

@@ -93,6 +93,26 @@ export class WatchEntity implements WatchRecord {
   @Column({ name: 'source_id', type: 'varchar', length: LIMITS.source, nullable: true })
   sourceId!: string | null;
 
+  // The eBay sync's state of an imported watch (docs/ebay-sync.md); not watch fields, so not in WatchRecord.
+
+  /** When the sync last read this watch's listing; the least recently checked go first. */
+  @Column({ name: 'checked_on_ebay_at', type: 'timestamptz', nullable: true })
+  checkedOnEbayAt!: Date | null;
+
+  /** eBay's price at that check. */
+  @Column({ name: 'ebay_price', type: 'numeric', precision: 12, scale: 2, nullable: true })
+  ebayPrice!: string | null;
+
+  /** The eBay price the operator last decided on (or that matched ours): it is not flagged again. */
+  @Column({ name: 'ebay_price_settled', type: 'numeric', precision: 12, scale: 2, nullable: true })
+  ebayPriceSettled!: string | null;
+
+  @Column({ name: 'availability_set_by_hand_at', type: 'timestamptz', nullable: true })
+  availabilitySetByHandAt!: Date | null;
+
+  @Column({ name: 'availability_synced_at', type: 'timestamptz', nullable: true })
+  availabilitySyncedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -8,6 +8,7 @@ import { WatchSearch1764201800000 } from './1764201800000-watch-search.js';
 import { InquiryStatusAndMail1764288000000 } from './1764288000000-inquiry-status-and-mail.js';
 import { WatchSearchFunction1764288100000 } from './1764288100000-watch-search-function.js';
 import { NewsletterDoubleOptIn1764374400000 } from './1764374400000-newsletter-double-opt-in.js';
+import { EbaySync1764460800000 } from './1764460800000-ebay-sync.js';
 import { TradeInAnswers1764633600000 } from './1764633600000-trade-in-answers.js';
 
 /** Listed as classes, not a glob, so the same data source works under the test runner. */
@@ -22,5 +23,6 @@ export const MIGRATIONS = [
   InquiryStatusAndMail1764288000000,
   WatchSearchFunction1764288100000,
   NewsletterDoubleOptIn1764374400000,
+  EbaySync1764460800000,
   TradeInAnswers1764633600000,
 ];

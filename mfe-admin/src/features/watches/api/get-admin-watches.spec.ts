@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inventoryKey } from './get-admin-watches';
 
-const VIEW = { q: '', collectionId: null, availability: null, featured: null, sort: 'createdAt', direction: 'desc', page: 1 } as const;
+const VIEW = { q: '', collectionId: null, availability: null, featured: null, ebayPriceDiffers: null, sort: 'createdAt', direction: 'desc', page: 1 } as const;
 
 describe('inventoryKey', () => {
   it('always asks for a page, so the server answers {items, total, page, pageSize}', () => {
@@ -13,5 +13,6 @@ describe('inventoryKey', () => {
       '/api/admin/watches?page=2&pageSize=50&sort=price&direction=asc&q=rolex+sub&collectionId=3&availability=on_hold&featured=false',
     );
     expect(inventoryKey({ ...VIEW, q: '   ' })).not.toContain('q=');
+    expect(inventoryKey({ ...VIEW, ebayPriceDiffers: true })).toContain('&ebayPriceDiffers=true');
   });
 });

@@ -5,7 +5,7 @@ import type { InventoryView } from '../hooks/use-inventory-view';
 /** Every read of the inventory (each page, search and filter) is a query of this path; writes refresh them all. */
 export const adminWatchesKey = API.admin.watches;
 
-/** The page the view asks for, as GET /api/admin/watches?page=…&pageSize=…&sort=…&direction=…[&q&collectionId&availability&featured]. */
+/** The page the view asks for, as GET /api/admin/watches?page=…&pageSize=…&sort=…&direction=…[&q&collectionId&availability&featured&ebayPriceDiffers]. */
 export function inventoryKey(view: InventoryView): string {
   const query = new URLSearchParams({
     page: String(view.page),
@@ -17,6 +17,7 @@ export function inventoryKey(view: InventoryView): string {
   if (view.collectionId !== null) query.set('collectionId', String(view.collectionId));
   if (view.availability !== null) query.set('availability', view.availability);
   if (view.featured !== null) query.set('featured', String(view.featured));
+  if (view.ebayPriceDiffers !== null) query.set('ebayPriceDiffers', String(view.ebayPriceDiffers));
   return `${adminWatchesKey}?${query}`;
 }
 

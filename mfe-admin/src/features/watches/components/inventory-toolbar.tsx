@@ -10,9 +10,14 @@ const FEATURED_FILTERS = [
   { value: 'false', label: 'Not featured' },
 ];
 
+const EBAY_PRICE_FILTERS = [
+  { value: 'true', label: 'Price differs on eBay' },
+  { value: 'false', label: 'Same as eBay' },
+];
+
 const Bar = styled.div`
   display: grid;
-  grid-template-columns: minmax(220px, 2fr) repeat(3, minmax(160px, 1fr));
+  grid-template-columns: minmax(220px, 2fr) repeat(4, minmax(160px, 1fr));
   gap: 16px;
   margin-bottom: 16px;
 
@@ -29,7 +34,7 @@ interface InventoryToolbarProps {
   onChange: (change: Partial<InventoryFilters>) => void;
 }
 
-/** Search as the operator types (brand, model, reference) and the collection, availability and featured filters. */
+/** Search as the operator types (brand, model, reference) and the collection, availability, featured and eBay price filters. */
 export function InventoryToolbar({ filters, onChange }: InventoryToolbarProps) {
   const collectionOptions = useCollectionOptions();
   return (
@@ -59,6 +64,14 @@ export function InventoryToolbar({ filters, onChange }: InventoryToolbarProps) {
           onChange={(event) => onChange({ featured: event.target.value ? event.target.value === 'true' : null })}
           options={FEATURED_FILTERS}
           emptyOption="Featured or not"
+        />
+      </Field>
+      <Field label="eBay price">
+        <OptionSelect
+          value={filters.ebayPriceDiffers === null ? '' : String(filters.ebayPriceDiffers)}
+          onChange={(event) => onChange({ ebayPriceDiffers: event.target.value ? event.target.value === 'true' : null })}
+          options={EBAY_PRICE_FILTERS}
+          emptyOption="Any eBay price"
         />
       </Field>
     </Bar>

@@ -1,7 +1,9 @@
-import type { SortDirection, Watch, WatchSortColumn } from '@caliber/contracts';
+import type { EbayPriceDifference, SortDirection, Watch, WatchSortColumn } from '@caliber/contracts';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { DataTable } from '../../../components/data-table';
+import { EbayPriceRow } from './ebay-price-row';
 import { WatchRow } from './watch-row';
 
 const COLUMNS: { label: string; sort?: WatchSortColumn }[] = [
@@ -39,10 +41,12 @@ interface WatchTableProps {
   order: TableOrder;
   onSort: (column: WatchSortColumn) => void;
   onEdit: (watch: Watch) => void;
+  /** Watches whose eBay listing asks another price: a row under each shows both (docs/ebay-sync.md). */
+  priceDifferences: Map<number, EbayPriceDifference>;
 }
 
 /** The inventory: each column header sorts (again: the other way); brand, model, reference, price, featured and availability edit in place. */
-export function WatchTable({ watches, order, onSort, onEdit }: WatchTableProps) {
+export function WatchTable({ watches, order, onSort, onEdit, priceDifferences }: WatchTableProps) {
   return (
     <DataTable caption="Watch Inventory">
       <thead>
@@ -66,9 +70,15 @@ export function WatchTable({ watches, order, onSort, onEdit }: WatchTableProps) 
         </tr>
       </thead>
       <tbody>
-        {watches.map((watch) => (
-          <WatchRow key={watch.id} watch={watch} onEdit={onEdit} />
-        ))}
+        {watches.map((watch) => {
+          const difference = priceDifferences.get(watch.id);
+          return (
+            <Fragment key={watch.id}>
+              <WatchRow watch={watch} onEdit={onEdit} />
+              {difference && <EbayPriceRow difference={difference} columns={COLUMNS.length} />}
+            </Fragment>
+          );
+        })}
       </tbody>
     </DataTable>
   );

@@ -7,6 +7,7 @@ import { Pager } from '../../../components/pager';
 import { PanelHeader } from '../../../components/panel-header';
 import { SkeletonRows } from '../../../components/skeleton-rows';
 import { useInventoryPage } from '../api/get-admin-watches';
+import { usePriceDifferences } from '../api/get-price-differences';
 import { useInventoryView } from '../hooks/use-inventory-view';
 import { InventoryToolbar } from './inventory-toolbar';
 import { WatchDialog } from './watch-dialog';
@@ -22,6 +23,7 @@ export function WatchesPanel() {
   const { view, filter, sortBy, goTo } = useInventoryView();
   const q = useDebouncedValue(view.q, SEARCH_DELAY_MS);
   const { data, error, mutate } = useInventoryPage({ ...view, q });
+  const priceDifferences = usePriceDifferences();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
@@ -48,7 +50,13 @@ export function WatchesPanel() {
       >
         {(items) => (
           <>
-            <WatchTable watches={items} order={view} onSort={sortBy} onEdit={(watch) => setDialog({ open: true, watch })} />
+            <WatchTable
+              watches={items}
+              order={view}
+              onSort={sortBy}
+              onEdit={(watch) => setDialog({ open: true, watch })}
+              priceDifferences={priceDifferences}
+            />
             {pageCount > 1 && <Pager page={data!.page} pageCount={pageCount} onPage={goTo} label="Watch inventory pages" />}
           </>
         )}

@@ -7,18 +7,21 @@ export interface InventoryView {
   collectionId: number | null;
   availability: Availability | null;
   featured: boolean | null;
+  /** Only watches whose eBay price differs (true), only the others (false), or all (null). */
+  ebayPriceDiffers: boolean | null;
   sort: WatchSortColumn;
   direction: SortDirection;
   page: number;
 }
 
-export type InventoryFilters = Pick<InventoryView, 'q' | 'collectionId' | 'availability' | 'featured'>;
+export type InventoryFilters = Pick<InventoryView, 'q' | 'collectionId' | 'availability' | 'featured' | 'ebayPriceDiffers'>;
 
 const INITIAL_VIEW: InventoryView = {
   q: '',
   collectionId: null,
   availability: null,
   featured: null,
+  ebayPriceDiffers: null,
   sort: INVENTORY_DEFAULTS.sort,
   direction: INVENTORY_DEFAULTS.direction,
   page: INVENTORY_DEFAULTS.page,
