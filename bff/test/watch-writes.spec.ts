@@ -74,6 +74,7 @@ describe('every write path stores a watch the same way', () => {
           fields: withOverrides(LISTING, overrides),
           collectionId,
           gallery: ['/uploads/a.jpg'],
+          ebayPrice: null,
         });
 
         const expected = { brand: brand.trim(), model: model.trim(), price: storedPrice(sent('price', price)) };

@@ -36,11 +36,6 @@ export class AdminWatchesService {
   }
 }
 
-/** An availability the operator changes is theirs: the eBay sync leaves it until it next sets one (docs/ebay-sync.md). */
-function availabilityByHand(existing: WatchEntity, payload: { availability?: Availability | null }): Partial<WatchEntity> {
-  return payload.availability && payload.availability !== existing.availability ? { availabilitySetByHandAt: new Date() } : {};
-}
-
 function definedOnly<T extends object>(query: T): Partial<T> {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null)) as Partial<T>;
 }
