@@ -1,7 +1,7 @@
 import { ROUTES } from '@caliber/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { LinkSigner } from './link-key.js';
+import { LinkSigner } from '@caliber/db';
 import { sameText } from './unsubscribe-links.js';
 
 /** What a confirmation link names: the subscription, and the sign-up (its time) it confirms. */

@@ -2,6 +2,7 @@ import { CollectionEntity } from './collection.entity.js';
 import { EbayAuthStateEntity } from './ebay-auth-state.entity.js';
 import { EbayTokenEntity } from './ebay-token.entity.js';
 import { InquiryEntity } from './inquiry.entity.js';
+import { SearchAlertEntity } from './search-alert.entity.js';
 import { SessionEntity } from './session.entity.js';
 import { SignInCounterEntity } from './sign-in-counter.entity.js';
 import { SubscriptionEntity } from './subscription.entity.js';
@@ -15,6 +16,7 @@ export {
   EbayAuthStateEntity,
   EbayTokenEntity,
   InquiryEntity,
+  SearchAlertEntity,
   SessionEntity,
   SignInCounterEntity,
   SubscriptionEntity,
@@ -36,4 +38,5 @@ export const ENTITIES = [
   UploadEntity,
   EbayTokenEntity,
   EbayAuthStateEntity,
+  SearchAlertEntity,
 ];

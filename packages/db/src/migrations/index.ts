@@ -8,6 +8,7 @@ import { WatchSearch1764201800000 } from './1764201800000-watch-search.js';
 import { InquiryStatusAndMail1764288000000 } from './1764288000000-inquiry-status-and-mail.js';
 import { WatchSearchFunction1764288100000 } from './1764288100000-watch-search-function.js';
 import { NewsletterDoubleOptIn1764374400000 } from './1764374400000-newsletter-double-opt-in.js';
+import { SearchAlerts1764547200000 } from './1764547200000-search-alerts.js';
 
 /** Listed as classes, not a glob, so the same data source works under the test runner. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   InquiryStatusAndMail1764288000000,
   WatchSearchFunction1764288100000,
   NewsletterDoubleOptIn1764374400000,
+  SearchAlerts1764547200000,
 ];
