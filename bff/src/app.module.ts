@@ -19,6 +19,7 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MarketplaceModule } from './marketplace/marketplace.module.js';
 import { SiteModule } from './site/site.module.js';
+import { SearchAlertsModule } from './search-alerts/search-alerts.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 
 /** The BFF. Only the configuration module is global; every other module is imported where it is used. */
@@ -34,6 +35,7 @@ export class AppModule {
         CatalogModule,
         InquiriesModule,
         SubscriptionsModule,
+        SearchAlertsModule,
         HealthModule,
         SiteModule,
         AuthModule,

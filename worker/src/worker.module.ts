@@ -1,5 +1,5 @@
 import { JOB_OPTIONS, MAIL_JOB_OPTIONS, QUEUES } from '@caliber/contracts';
-import { CollectionEntity, dataSourceOptions, EbayTokenEntity, InquiryEntity, SubscriptionEntity, UploadEntity, WatchEntity } from '@caliber/db';
+import { CollectionEntity, dataSourceOptions, EbayTokenEntity, InquiryEntity, SearchAlertEntity, SubscriptionEntity, UploadEntity, WatchEntity } from '@caliber/db';
 import { BullModule } from '@nestjs/bullmq';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
@@ -32,6 +32,10 @@ import { MarketplaceProcessor } from './marketplace/marketplace.processor.js';
 import { StoreImportService } from './marketplace/store-import.service.js';
 import { WatchImportService } from './marketplace/watch-import.service.js';
 import { WatchesRepository } from './marketplace/watches.repository.js';
+import { SearchAlertMailJobsService } from './search-alerts/search-alert-mail-jobs.service.js';
+import { SearchAlertMatcherService } from './search-alerts/search-alert-matcher.service.js';
+import { SearchAlertSchedulerService } from './search-alerts/search-alert-scheduler.service.js';
+import { SearchAlertsRepository } from './search-alerts/search-alerts.repository.js';
 import { CompressionQueueService } from './queues/compression-queue.service.js';
 import { QueueWorkersService } from './queues/queue-workers.service.js';
 import { bullConnection, createRedis, REDIS } from './queues/redis-connection.js';
@@ -50,7 +54,7 @@ export class WorkerModule {
         ConfigModule.forConfig(config),
         LoggerModule.forRootAsync({ inject: [WORKER_CONFIG], useFactory: (config: WorkerConfig) => ({ pinoHttp: { logger: createRootLogger(config.logLevel) } }) }),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 0 }),
-        TypeOrmModule.forFeature([UploadEntity, WatchEntity, CollectionEntity, EbayTokenEntity, InquiryEntity, SubscriptionEntity]),
+        TypeOrmModule.forFeature([UploadEntity, WatchEntity, CollectionEntity, EbayTokenEntity, InquiryEntity, SubscriptionEntity, SearchAlertEntity]),
         BullModule.forRootAsync({
           inject: [WORKER_CONFIG],
           useFactory: (config: WorkerConfig) => ({ connection: bullConnection(config), prefix: config.redisPrefix, defaultJobOptions: JOB_OPTIONS }),
@@ -85,6 +89,10 @@ export class WorkerModule {
         MailProcessor,
         AlertSweepService,
         PendingSubscriptionsSweepService,
+        SearchAlertsRepository,
+        SearchAlertMatcherService,
+        SearchAlertMailJobsService,
+        SearchAlertSchedulerService,
         QueueWorkersService,
         QuietStartLogger,
       ],

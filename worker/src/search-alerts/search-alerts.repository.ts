@@ -1,0 +1,76 @@
+import { SEARCH_ALERTS } from '@caliber/contracts';
+import { SearchAlertEntity, WatchEntity } from '@caliber/db';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, IsNull, LessThan, Not, type Repository } from 'typeorm';
+
+/**
+ * Most matches of a search text read per alert: the storefront search's function caps its answer, newest
+ * first, so the cap is the whole catalogue's order of size rather than a page's.
+ */
+const SEARCH_MATCHES_CAP = 10_000;
+
+/** The worker's side of search alerts (docs/search-alerts.md). */
+@Injectable()
+export class SearchAlertsRepository {
+  constructor(
+    @InjectRepository(SearchAlertEntity) private readonly alerts: Repository<SearchAlertEntity>,
+    @InjectRepository(WatchEntity) private readonly watches: Repository<WatchEntity>,
+  ) {}
+
+  findById(id: number): Promise<SearchAlertEntity | null> {
+    return this.alerts.findOne({ where: { id }, relations: { collection: true } });
+  }
+
+  findByIds(ids: number[]): Promise<SearchAlertEntity[]> {
+    return this.alerts.find({ where: { id: In(ids) }, relations: { collection: true }, order: { id: 'ASC' } });
+  }
+
+  /** Forgets the alerts left unconfirmed for SEARCH_ALERTS.confirmMs; how many. */
+  async forgetLapsed(now: Date): Promise<number> {
+    const { affected } = await this.alerts.delete({ confirmedAt: IsNull(), confirmRequestedAt: LessThan(new Date(now.getTime() - SEARCH_ALERTS.confirmMs)) });
+    return affected ?? 0;
+  }
+
+  /** Every confirmed alert, by address. */
+  findConfirmed(): Promise<SearchAlertEntity[]> {
+    return this.alerts.find({ where: { confirmedAt: Not(IsNull()) }, order: { email: 'ASC', id: 'ASC' } });
+  }
+
+  /** The database's clock, which `available_since` is written by. */
+  async now(): Promise<Date> {
+    const [row]: { now: Date }[] = await this.alerts.query('SELECT clock_timestamp() AS now');
+    return row.now;
+  }
+
+  /**
+   * The watches that became available in (`since`, `until`], newest first, in the alert's collection and
+   * matching its text by the storefront search's own function (`watch_search_matches`, docs/search.md);
+   * the filters are the caller's, as the catalogue applies them.
+   */
+  newlyAvailable(alert: SearchAlertEntity, since: Date, until: Date): Promise<WatchEntity[]> {
+    const query = this.watches
+      .createQueryBuilder('watch')
+      .where("watch.availability = 'available'")
+      .andWhere('watch.availableSince > :since AND watch.availableSince <= :until', { since, until })
+      .orderBy('watch.availableSince', 'DESC')
+      .addOrderBy('watch.id', 'DESC');
+    if (alert.collectionId !== null) query.andWhere('watch.collectionId = :collectionId', { collectionId: alert.collectionId });
+    if (alert.searchText) {
+      query.andWhere('watch.id IN (SELECT id FROM watch_search_matches(:searchText, :searchLimit))', { searchText: alert.searchText, searchLimit: SEARCH_MATCHES_CAP });
+    }
+    return query.getMany();
+  }
+
+  /** Watches by id, sold ones and those gone left out, in the order asked. */
+  async findUnsoldWatches(ids: number[]): Promise<WatchEntity[]> {
+    const found = await this.watches.findBy({ id: In(ids), availability: Not('sold') });
+    return ids.map((id) => found.find((watch) => watch.id === id)).filter((watch): watch is WatchEntity => watch !== undefined);
+  }
+
+  /** The alerts were matched up to `until`; those that sent an e-mail were mailed then. */
+  async markChecked(ids: number[], until: Date, mailed: boolean): Promise<void> {
+    if (ids.length === 0) return;
+    await this.alerts.update({ id: In(ids) }, mailed ? { checkedAt: until, mailedAt: until } : { checkedAt: until });
+  }
+}
