@@ -26,6 +26,8 @@ describe('search alerts', () => {
     const page = await session.newPage();
     await page.goto(`/collection/${collection.slug}?brand=${encodeURIComponent(brand)}&price_max=1000000`);
     await page.getByRole('heading', { name: 'Tell me when a match arrives' }).scrollIntoViewIfNeeded();
+    await waitForHydration(page, 'main section[aria-labelledby="search-alert-heading"] button');
+    await page.getByRole('button', { name: 'Set Up an Alert' }).click();
     const email = page.getByLabel('Email address for the alert');
     await email.waitFor();
     await waitForHydration(page, 'form[aria-label="Search alert"] button');

@@ -1,5 +1,6 @@
 import { alertCollectionSlug, alertFilterQuery, BEST_MATCH, canAlert, readFilters } from '@caliber/contracts';
-import { NearViewport, Skeleton, useParams, useSearchParams } from '@caliber/ui';
+import { Button, Skeleton, useParams, useSearchParams } from '@caliber/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { RemoteComponent } from '../remote-component';
 
@@ -8,9 +9,11 @@ const loading = <Skeleton height="48px" width="min(100%, 480px)" />;
 /**
  * "Tell me when a match arrives" under a list with a search text or filters (docs/search-alerts.md): the
  * page's search (its `q`, its filters as the query string names them, the collection of a collection
- * page) goes with the address to forms/SearchAlertForm.
+ * page) goes with the address to forms/SearchAlertForm. The form's remote loads on the button press, not
+ * with the list: a filter change never waits for it.
  */
 export function SearchAlertControl() {
+  const [open, setOpen] = useState(false);
   const [query] = useSearchParams();
   const { slug } = useParams();
   const q = query.get('q') ?? '';
@@ -21,9 +24,15 @@ export function SearchAlertControl() {
     <Panel aria-labelledby="search-alert-heading">
       <Title id="search-alert-heading">Tell me when a match arrives</Title>
       <Lead>Not found the piece you want? Leave your address and we will e-mail you when a new watch matches this search.</Lead>
-      <NearViewport fallback={loading}>
+      {open ? (
         <RemoteComponent module="SearchAlertForm" props={{ q, collection, filters }} label="The search alert form" loading={loading} />
-      </NearViewport>
+      ) : (
+        <div>
+          <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
+            Set Up an Alert
+          </Button>
+        </div>
+      )}
     </Panel>
   );
 }
