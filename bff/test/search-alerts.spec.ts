@@ -95,7 +95,9 @@ describe('search alerts (real SMTP server, real worker)', () => {
       const page = await request(t.server).get(`${path}?token=${confirmToken}`).expect(200);
       expect(page.text).toContain('noindex');
     }
-    const [alert] = (await request(t.server).get(`/api/search-alerts/manage?token=${encodeURIComponent(manageToken)}`).expect(200)).body.alerts;
+    const managed = await request(t.server).get(`/api/search-alerts/manage?token=${encodeURIComponent(manageToken)}`).expect(200);
+    expect(managed.headers['cache-control']).toBe('no-store');
+    const [alert] = managed.body.alerts;
     expect(alert).toMatchObject({ confirmed: false, searchPath: '/collection/luxury-timepieces?brand=Omega&price_max=20000' });
   });
 

@@ -8,7 +8,7 @@ import {
   type SearchAlertRequested,
   type SearchAlertTokenPayload,
 } from '@caliber/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiDoc } from '../api-description/api-doc.decorator.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { SchemaPipe } from '../common/schema.pipe.js';
@@ -48,6 +48,8 @@ export class SearchAlertsController {
   }
 
   @Get('manage')
+  // An address's own alerts: kept by no cache on the way.
+  @Header('Cache-Control', 'no-store')
   @ApiDoc({ summary: "Every search alert of the address a manage link's signed token names", returns: 'ManagedSearchAlerts' })
   list(@Query(new SchemaPipe(searchAlertTokenSchema)) { token }: SearchAlertTokenPayload): Promise<ManagedSearchAlerts> {
     return this.alerts.list(token);
