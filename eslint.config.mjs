@@ -18,7 +18,7 @@ const forbidden = (...names) => [
   },
 ];
 
-const SERVER_ONLY = ['@caliber/config', '@caliber/logging', '@caliber/images', '@caliber/db', '@caliber/demo-seed', '@caliber/marketplace', '@nestjs/*', 'typeorm', 'bullmq', 'ioredis', 'pg', 'sharp'];
+const SERVER_ONLY = ['@caliber/core', '@caliber/config', '@caliber/logging', '@caliber/images', '@caliber/db', '@caliber/demo-seed', '@caliber/marketplace', '@nestjs/*', 'typeorm', 'bullmq', 'ioredis', 'pg', 'sharp'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'uploads/**', 'coverage/**', 'bench/results.json'] },
@@ -34,10 +34,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, caliber: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error', 'caliber/feature-boundaries': 'error' },
   },
-  { files: ['packages/contracts/**'], rules: { 'no-restricted-imports': forbidden('@caliber/config', '@caliber/db', '@caliber/marketplace', '@caliber/ui', '@caliber/bff', '@caliber/worker', 'react') } },
-  { files: ['packages/config/**'], rules: { 'no-restricted-imports': forbidden('@caliber/db', '@caliber/ui', '@caliber/bff', '@caliber/worker', 'react') } },
-  { files: ['packages/db/**', 'packages/demo-seed/**', 'packages/marketplace/**', 'packages/images/**'], rules: { 'no-restricted-imports': forbidden('@caliber/ui', '@caliber/bff', '@caliber/worker', 'react') } },
-  { files: ['packages/fake-ebay/**', 'packages/test-stack/**', 'e2e/**', 'bench/**'], rules: { 'no-restricted-imports': forbidden() } },
+  { files: ['packages/contracts/**'], rules: { 'no-restricted-imports': forbidden('@caliber/core', '@caliber/config', '@caliber/db', '@caliber/marketplace', '@caliber/ui', '@caliber/bff', '@caliber/worker', 'react') } },
+  { files: ['packages/config/**'], rules: { 'no-restricted-imports': forbidden('@caliber/core', '@caliber/db', '@caliber/ui', '@caliber/bff', '@caliber/worker', 'react') } },
+  // The domain core is the BFF's and the worker's alone (docs/architecture.md).
+  { files: ['packages/db/**', 'packages/demo-seed/**', 'packages/marketplace/**', 'packages/images/**'], rules: { 'no-restricted-imports': forbidden('@caliber/core', '@caliber/ui', '@caliber/bff', '@caliber/worker', 'react') } },
+  { files: ['packages/fake-ebay/**', 'packages/test-stack/**', 'e2e/**', 'bench/**'], rules: { 'no-restricted-imports': forbidden('@caliber/core') } },
+  { files: ['packages/core/**'], rules: { 'no-restricted-imports': forbidden('@caliber/config', '@caliber/ui', '@caliber/bff', '@caliber/worker', 'react') } },
   { files: ['packages/ui/**'], rules: { 'no-restricted-imports': forbidden(...SERVER_ONLY, '@caliber/bff', '@caliber/worker') } },
   // The demo seed is for the preparation step alone: the running BFF and worker never load its renderer.
   { files: ['bff/**'], rules: { 'no-restricted-imports': forbidden('@caliber/worker', '@caliber/ui', 'react', '@caliber/demo-seed') } },

@@ -153,7 +153,7 @@ describe('the inventory search over 10,000 watches', () => {
   afterAll(() => t.close());
 
   it('finds a reference through the trigram index, not by reading every row', async () => {
-    const { WatchesRepository } = await import('../src/catalog/watches.repository.js');
+    const { WatchesRepository } = await import('@caliber/core');
     const builder = t.app.get(WatchesRepository).inventoryQuery({ q: 'ref-004242', page: 1, pageSize: 50, sort: 'createdAt', direction: 'desc' });
     const [sql, parameters] = builder.getQueryAndParameters();
     const plan: { 'QUERY PLAN': string }[] = await t.database.dataSource.query(`EXPLAIN ${sql}`, parameters);

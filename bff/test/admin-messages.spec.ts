@@ -13,7 +13,8 @@ describe('admin inquiries and subscribers', () => {
     t = await startTestApp();
     agent = await signedInAgent(t);
     for (let n = 1; n <= 3; n += 1) {
-      await request(t.server).post('/api/inquiries').send({ name: `N${n}`, email: `n${n}@example.com`, message: `Message ${n}`, kind: n === 3 ? 'trade-in' : 'contact' }).expect(201);
+      const tradeIn = n === 3 ? { kind: 'trade-in', currentWatchBrand: 'Omega', currentWatchModel: 'Seamaster' } : { kind: 'contact' };
+      await request(t.server).post('/api/inquiries').send({ name: `N${n}`, email: `n${n}@example.com`, message: `Message ${n}`, ...tradeIn }).expect(201);
     }
     for (const email of ['one@example.com', 'two"quoted@example.com', '=HYPERLINK("http://evil.example")@x.co', '+1@x.co', '-2@x.co']) {
       await subscribeConfirmed(t, email);
@@ -31,6 +32,8 @@ describe('admin inquiries and subscribers', () => {
     expect(second.body.items.map((i: { name: string }) => i.name)).toEqual(['N1']);
     const tradeIns = await agent.get('/api/admin/inquiries?kind=trade-in').expect(200);
     expect(tradeIns.body.items).toHaveLength(1);
+    expect(tradeIns.body.items[0]).toMatchObject({ watchId: null, tradeIn: { currentWatchBrand: 'Omega', currentWatchModel: 'Seamaster', hasBox: null } });
+    expect(second.body.items[0]).toMatchObject({ kind: 'contact', watchId: null, tradeIn: null });
     await agent.get('/api/admin/inquiries?pageSize=1000').expect(400);
     expect((await agent.get('/api/admin/inquiries').expect(200)).body).toMatchObject({ total: 3, page: 1, pageSize: 50 });
   });

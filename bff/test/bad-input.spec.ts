@@ -89,14 +89,25 @@ describe('bad input on every POST and PUT', { timeout: 600_000 }, () => {
   /** Addresses the e-mail rule accepts: within its limit, and no ? or & (docs/architecture.md). */
   const validEmail = fc.emailAddress().filter((e) => e.length <= 254 && !/[?&]/.test(e));
 
-  const validInquiry = fc.record({
-    name: fc.string({ minLength: 1, maxLength: 120 }).filter((s) => s.trim() !== ''),
+  const text = (maxLength: number) => fc.string({ minLength: 1, maxLength }).filter((s) => s.trim() !== '');
+  const inquiryFields = {
+    name: text(120),
     email: validEmail,
     phone: fc.string({ maxLength: 40 }),
-    message: fc.string({ minLength: 1, maxLength: 5000 }).filter((s) => s.trim() !== ''),
+    message: text(5000),
     watchId: fc.integer({ min: 1, max: 100 }),
-    kind: fc.constantFrom('watch', 'contact', 'trade-in'),
-  });
+  };
+  const validInquiry = fc.oneof(
+    fc.record({ ...inquiryFields, kind: fc.constantFrom('watch', 'contact') }),
+    fc.record({
+      ...inquiryFields,
+      kind: fc.constant('trade-in'),
+      currentWatchBrand: text(200),
+      currentWatchModel: text(200),
+      hasBox: fc.constantFrom('yes', 'no', 'unsure'),
+      additionalNotes: fc.string({ maxLength: 2000 }),
+    }),
+  );
 
   it('POST /api/inquiries', () => checkCreate('POST /api/inquiries', 'inquiries', (body) => request(t.server).post('/api/inquiries').send(body), validInquiry));
 

@@ -60,13 +60,13 @@ describe('public catalogue API', () => {
     expect(gzip.body).toEqual(first.body);
   });
 
-  it('shows a change after the cache is invalidated', async () => {
+  it('shows a change once a catalogue change is announced', async () => {
     await request(t.server).get('/api/testimonials').expect(200);
     await t.database.dataSource.query(`UPDATE testimonials SET rating = 3 WHERE initials = 'JW'`);
     const stale = await request(t.server).get('/api/testimonials').expect(200);
     expect(stale.body[0].rating).toBe(5);
-    const { PublicCacheService } = await import('../src/cache/public-cache.service.js');
-    await t.app.get(PublicCacheService).invalidate();
+    const { CatalogueEvents } = await import('@caliber/core');
+    await t.app.get(CatalogueEvents).announce({ watchIds: [], collections: false, reason: 'testimonial changed' });
     const fresh = await request(t.server).get('/api/testimonials').expect(200);
     expect(fresh.body[0].rating).toBe(3);
   });

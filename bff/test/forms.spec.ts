@@ -65,15 +65,58 @@ describe('newsletter and inquiries', () => {
     expect(row).toEqual({ watch_id: null, watch_brand: null });
   });
 
-  it('stores contact and trade-in messages without a watch reference', async () => {
-    for (const kind of ['contact', 'trade-in']) {
-      const res = await request(t.server)
-        .post('/api/inquiries')
-        .send({ name: 'Di', email: 'di@example.com', phone: '', message: `A ${kind} message`, watchId: 1, kind })
-        .expect(201);
-      const [row] = await rows(`SELECT kind, watch_id FROM inquiries WHERE id = ${res.body.id}`);
-      expect(row).toEqual({ kind, watch_id: null });
+  // What the trade-in form sends (e2e/storefront/forms.spec.ts): the spec's inquiry fields and the answers.
+  const tradeIn = {
+    name: 'Di',
+    email: 'di@example.com',
+    phone: '',
+    message: 'Trade-in request\nCurrent watch: Omega Speedmaster',
+    watchId: 1,
+    kind: 'trade-in',
+    currentWatchBrand: ' Omega ',
+    currentWatchModel: 'Speedmaster',
+    hasBox: 'yes',
+    additionalNotes: 'Serviced 2023',
+  };
+
+  it('stores contact and trade-in messages without a watch reference, though the forms send watchId 1', async () => {
+    for (const body of [{ name: 'Di', email: 'di@example.com', phone: '', message: 'A contact message', watchId: 1, kind: 'contact' }, tradeIn]) {
+      const res = await request(t.server).post('/api/inquiries').send(body).expect(201);
+      const [row] = await rows(`SELECT kind, watch_id, watch_brand FROM inquiries WHERE id = ${res.body.id}`);
+      expect(row).toEqual({ kind: body.kind, watch_id: null, watch_brand: null });
     }
+  });
+
+  it("stores a trade-in request's answers as data, beside the message composed from them", async () => {
+    const res = await request(t.server).post('/api/inquiries').send(tradeIn).expect(201);
+    const [row] = await rows(`SELECT trade_in, message, phone FROM inquiries WHERE id = ${res.body.id}`);
+    expect(row.trade_in).toEqual({
+      currentWatchBrand: 'Omega',
+      currentWatchModel: 'Speedmaster',
+      currentWatchYear: null,
+      hasBox: 'yes',
+      hasPapers: null,
+      desiredWatch: null,
+      additionalNotes: 'Serviced 2023',
+    });
+    expect(row.message).toBe(
+      ['Trade-in request', 'Current watch: Omega Speedmaster', 'Year: Not specified', 'Original box: yes', 'Papers: Not specified', 'Looking for: Open to suggestions', 'Additional notes: Serviced 2023'].join('\n'),
+    );
+    expect(row.phone).toBeNull();
+    const [contact] = await rows(`SELECT trade_in FROM inquiries WHERE kind = 'contact' LIMIT 1`);
+    expect(contact.trade_in).toBeNull();
+  });
+
+  it.each([
+    [{ currentWatchBrand: undefined }, 'currentWatchBrand: Brand, model, name, and email are required.'],
+    [{ currentWatchModel: '   ' }, 'currentWatchModel: Brand, model, name, and email are required.'],
+    [{ email: '' }, 'email: Brand, model, name, and email are required.'],
+    [{ hasPapers: 'maybe' }, 'hasPapers'],
+  ])('refuses a trade-in request with %j, naming the field, and stores nothing', async (change, expected) => {
+    const before = await rows(`SELECT count(*)::int AS n FROM inquiries`);
+    const res = await request(t.server).post('/api/inquiries').send({ ...tradeIn, ...change }).expect(400);
+    expect(res.body).toEqual({ error: 'invalid_input', message: expect.stringContaining(expected), requestId: expect.any(String) });
+    expect(await rows(`SELECT count(*)::int AS n FROM inquiries`)).toEqual(before);
   });
 
   it('stores text that looks like SQL or HTML unchanged', async () => {

@@ -1,4 +1,4 @@
-import { composeTradeInMessage, inquiryAlertJobId, MAIL_RETRY } from '@caliber/contracts';
+import { inquiryAlertJobId, MAIL_RETRY } from '@caliber/contracts';
 import { InquiryEntity } from '@caliber/db';
 import { startMailbox, type Mailbox } from '@caliber/test-stack';
 import { Job, Queue } from 'bullmq';
@@ -38,25 +38,31 @@ describe('e-mail alerts and the newsletter double opt-in (real SMTP server, real
   const alertsTo = (subject: string) => mailbox.messages.filter((mail) => mail.subject === subject);
 
   it('sends the operator exactly one e-mail per inquiry, contact message and trade-in request, replying to the customer', async () => {
-    const tradeIn = composeTradeInMessage({ currentWatchBrand: 'Omega', currentWatchModel: 'Speedmaster', name: 'Cy', email: 'cy@example.com' });
+    // The subject and the text come from the stored answers, not from the message sent with them.
+    const tradeIn = { message: 'Trade-in request\nCurrent watch: words nobody reads', currentWatchBrand: 'Omega', currentWatchModel: 'Speedmaster Professional' };
     const sent = [
       { body: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 214 555 0100', message: 'Is it still available?', watchId }, subject: 'Watch inquiry: Rolex Submariner Date (Ref. 126610LN) from Ada Lovelace' },
       { body: { name: 'Bo', email: 'bo@example.com', message: 'Do you buy <b>vintage</b>?', watchId: 1, kind: 'contact' }, subject: 'Contact message from Bo' },
-      { body: { name: 'Cy', email: 'cy@example.com', phone: '', message: tradeIn, watchId: 1, kind: 'trade-in' }, subject: 'Trade-in request: Omega Speedmaster from Cy' },
+      {
+        body: { name: 'Cy', email: 'cy@example.com', phone: '', ...tradeIn, watchId: 1, kind: 'trade-in' },
+        subject: 'Trade-in request: Omega Speedmaster Professional from Cy',
+        text: 'Current watch: Omega Speedmaster Professional\nYear: Not specified',
+      },
     ];
     for (const { body } of sent) await request(t.server).post('/api/inquiries').send(body).expect(201);
 
     await mailbox.waitFor(3, (mail) => sent.some(({ subject }) => mail.subject === subject));
-    for (const { body, subject } of sent) {
+    for (const { body, subject, text } of sent) {
       const [mail, ...more] = alertsTo(subject);
       expect(more).toEqual([]);
       expect(mail.to && 'text' in mail.to ? mail.to.text : mail.to).toBe(NOTIFY_EMAIL);
       expect(mail.from?.value).toEqual([{ name: 'Caliber Alerts', address: 'alerts@example.com' }]);
       expect(mail.replyTo?.value).toEqual([{ name: body.name, address: body.email }]);
-      expect(mail.text).toContain(body.message);
+      expect(mail.text).toContain(text ?? body.message);
       expect(mail.html).toBe(false);
     }
     expect(alertsTo(sent[0].subject)[0].text).toContain('Phone: +1 214 555 0100');
+    expect(alertsTo(sent[2].subject)[0].text).not.toContain('words nobody reads');
     const alerted = await t.database.dataSource.getRepository(InquiryEntity).find();
     expect(alerted.every((inquiry) => inquiry.alertedAt instanceof Date)).toBe(true);
   });

@@ -87,6 +87,25 @@ describe('eBay import (fake eBay, real worker, PostgreSQL and Redis)', () => {
     expect(fake.calls().filter((call) => call.query.legacy_item_id === '999999999999')).toHaveLength(1);
   });
 
+  it('holds the queue while eBay answers 429, and finishes the job once eBay answers again without spending an attempt', async () => {
+    fake.clearCalls();
+    fake.setRateLimited(true, { retryAfterSeconds: 1 });
+    const preview = agent.get(`/api/admin/ebay/listings?itemId=${OMEGA}`).then((res) => res);
+    await eventually(async () => (fake.calls().some((call) => call.status === 429) ? true : undefined), 'a 429 from eBay');
+    fake.setRateLimited(false);
+    const res = await preview;
+    expect(res.status).toBe(200);
+    expect(res.body.itemId).toBe(OMEGA);
+    const queue = new Queue('marketplace', { connection: { host: '127.0.0.1', port: 6379 }, prefix: t.config.redisPrefix });
+    try {
+      const held = (await queue.getCompleted()).filter((job) => job.name === 'preview-listing' && job.data.itemId === OMEGA).at(0);
+      // Completed on its first attempt: the 429 put it back in the queue instead of failing it.
+      expect(held?.attemptsMade).toBe(1);
+    } finally {
+      await queue.close();
+    }
+  });
+
   it('imports a listing with re-hosted pictures, and a second import updates the same watch', async () => {
     const first = await agent.post('/api/admin/ebay/import').send({ itemId: OMEGA, collectionId: String(collectionId) }).expect(201);
     expect(first.body).toMatchObject({ sourceId: OMEGA, created: true, brand: 'Omega', price: '4250.00', collectionId });

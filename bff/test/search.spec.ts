@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublicCacheService } from '../src/cache/public-cache.service.js';
 import { WATCH_SEARCH_MATCHES_QUERY } from '@caliber/db';
-import { WatchesRepository } from '../src/catalog/watches.repository.js';
+import { CatalogueEvents, WatchesRepository } from '@caliber/core';
 import { seedFixtures } from './support/fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -92,9 +92,9 @@ describe('watch search API', () => {
     expect(cache.get('/api/watches?q=rolex')).toBeDefined();
     expect(first.headers.etag).not.toBe(list.headers.etag);
 
-    // A catalogue change (an admin write calls invalidate) empties the shelf: the next search reads the database.
+    // A catalogue change (every write announces one) empties the shelf: the next search reads the database.
     await t.database.dataSource.query(`UPDATE watches SET model = 'Explorer' WHERE reference = '115711'`);
-    await cache.invalidate();
+    await t.app.get(CatalogueEvents).announce({ watchIds: [], collections: false, reason: 'watch changed' });
     expect(cache.figures().searches.entries).toBe(0);
     expect(refs(await search('rolex explorer'))).toEqual(['115711']);
     expect((await search('ROLEX')).find((watch) => watch.reference === '115711')).toMatchObject({ model: 'Explorer' });

@@ -99,6 +99,11 @@ describe('dashboard', () => {
       headers: { 'Content-Type': 'application/json', Origin: session.stack.url },
       body: JSON.stringify({ name: 'Grace Hopper', email: 'grace@example.com', message: 'Line one\nLine two of a long message', watchId: watches[0].id }),
     });
+    await fetch(`${session.stack.url}${API.inquiries}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: session.stack.url },
+      body: JSON.stringify({ name: 'Alan Turing', email: 'alan@example.com', phone: '', message: 'Trade-in request', watchId: 1, kind: 'trade-in', currentWatchBrand: 'Omega', currentWatchModel: 'Seamaster 300', hasPapers: 'no' }),
+    });
     const page = await openAdmin(session);
     const tabs = page.getByRole('tablist', { name: 'Admin sections' });
     await expect.poll(() => tabs.getByRole('tab').allTextContents()).toEqual(['Dashboard', 'Watches', 'Collections', 'Order', 'Import']);
@@ -114,6 +119,11 @@ describe('dashboard', () => {
     await page.getByText('Grace Hopper').first().waitFor();
     await page.getByText('Line two of a long message').first().waitFor();
     await page.getByText(`${watches[0].brand} ${watches[0].model}`, { exact: false }).first().waitFor();
+    // A trade-in request lists its answers, read from its fields.
+    const tradeIn = page.getByRole('listitem').filter({ hasText: 'Alan Turing' });
+    await tradeIn.getByText('Omega Seamaster 300', { exact: true }).waitFor();
+    expect(await tradeIn.locator('dt').allTextContents()).toEqual(['Name', 'Email', 'Phone', 'Current watch', 'Year', 'Original box', 'Papers', 'Looking for', 'Additional notes']);
+    await tradeIn.getByText('Open to suggestions', { exact: true }).waitFor();
   });
 
   it('lists newsletter subscribers, links the CSV and removes one', async () => {

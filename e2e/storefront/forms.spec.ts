@@ -137,6 +137,7 @@ describe('trade-in page', () => {
     await page.getByRole('button', { name: 'Get My Trade-In Quote' }).click();
     const body = (await sent).postDataJSON();
     expect(body).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '', watchId: 1, kind: 'trade-in' });
+    expect(body).toMatchObject({ currentWatchBrand: 'Omega', currentWatchModel: 'Speedmaster Professional', hasBox: 'yes', additionalNotes: 'Serviced 2023' });
     expect(body.message).toContain('Current watch: Omega Speedmaster Professional');
     expect(body.message).toContain('Looking for: Open to suggestions');
     await toast(page, 'Trade-in inquiry submitted!').waitFor();

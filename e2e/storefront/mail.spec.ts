@@ -74,7 +74,7 @@ describe('the inquiries workflow in the back office', () => {
     await page.getByRole('button', { name: /Customer Inquiries/ }).click();
     const item = page.getByRole('listitem').filter({ hasText: 'Grace Hopper' });
     await item.waitFor();
-    const expectedHref = inquiryReplyHref({ ...inquiry, watchId: null, watchBrand: null, watchModel: null, watchReference: null });
+    const expectedHref = inquiryReplyHref({ ...inquiry, watchId: null, watchBrand: null, watchModel: null, watchReference: null, tradeIn: null });
     expect(await item.getByRole('link', { name: 'Reply' }).getAttribute('href')).toBe(expectedHref);
     expect(expectedHref).toBe('mailto:grace@example.com?subject=Re%3A%20Contact%20message%20from%20Grace%20Hopper');
 

@@ -13,6 +13,7 @@ export const SERVER_PROJECTS = [
   'packages/logging',
   'packages/images',
   'packages/db',
+  'packages/core',
   'packages/demo-seed',
   'packages/test-stack',
   'bff',

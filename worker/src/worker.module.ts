@@ -1,5 +1,6 @@
-import { JOB_OPTIONS, MAIL_JOB_OPTIONS, QUEUES } from '@caliber/contracts';
-import { CollectionEntity, dataSourceOptions, EbayTokenEntity, InquiryEntity, SearchAlertEntity, SubscriptionEntity, UploadEntity, WatchEntity } from '@caliber/db';
+import { JOB_OPTIONS } from '@caliber/contracts';
+import { CoreModule } from '@caliber/core';
+import { dataSourceOptions, EbayTokenEntity, InquiryEntity, SearchAlertEntity, SubscriptionEntity, WatchEntity } from '@caliber/db';
 import { BullModule } from '@nestjs/bullmq';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
@@ -12,8 +13,6 @@ import { WORKER_CONFIG, type WorkerConfig } from './config/worker.config.js';
 import { CompressionSweepService } from './images/compression-sweep.service.js';
 import { ImageCompressionService } from './images/image-compression.service.js';
 import { ImagesProcessor } from './images/images.processor.js';
-import { UploadsRepository } from './images/uploads.repository.js';
-import { CatalogueCacheService } from './marketplace/catalogue-cache.service.js';
 import { EbayClientsService } from './marketplace/ebay-clients.service.js';
 import { createEbayFetch, EBAY_FETCH } from './marketplace/ebay-fetch.js';
 import { EbayTokensRepository } from './marketplace/ebay-tokens.repository.js';
@@ -31,17 +30,17 @@ import { ListingReaderService } from './marketplace/listing-reader.service.js';
 import { MarketplaceProcessor } from './marketplace/marketplace.processor.js';
 import { StoreImportService } from './marketplace/store-import.service.js';
 import { WatchImportService } from './marketplace/watch-import.service.js';
-import { WatchesRepository } from './marketplace/watches.repository.js';
 import { SearchAlertMailJobsService } from './search-alerts/search-alert-mail-jobs.service.js';
 import { SearchAlertMatcherService } from './search-alerts/search-alert-matcher.service.js';
 import { SearchAlertSchedulerService } from './search-alerts/search-alert-scheduler.service.js';
 import { SearchAlertsRepository } from './search-alerts/search-alerts.repository.js';
 import { CompressionQueueService } from './queues/compression-queue.service.js';
 import { QueueWorkersService } from './queues/queue-workers.service.js';
-import { bullConnection, createRedis, REDIS } from './queues/redis-connection.js';
+import { bullConnection, REDIS } from './queues/redis-connection.js';
+import { RedisModule } from './queues/redis.module.js';
 
 /**
- * The worker: a BullMQ processor for each queue (`marketplace`, `images`, `mail`), no HTTP. Only the configuration
+ * The worker: boots from the domain core it shares with the BFF (docs/architecture.md), with a BullMQ processor for each queue (`marketplace`, `images`, `mail`), no HTTP. Only the configuration
  * module is global. The workers are registered by hand (QueueWorkersService) once every job is known
  * to have a handler.
  */
@@ -54,26 +53,27 @@ export class WorkerModule {
         ConfigModule.forConfig(config),
         LoggerModule.forRootAsync({ inject: [WORKER_CONFIG], useFactory: (config: WorkerConfig) => ({ pinoHttp: { logger: createRootLogger(config.logLevel) } }) }),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 0 }),
-        TypeOrmModule.forFeature([UploadEntity, WatchEntity, CollectionEntity, EbayTokenEntity, InquiryEntity, SubscriptionEntity, SearchAlertEntity]),
+        TypeOrmModule.forFeature([EbayTokenEntity, InquiryEntity, SubscriptionEntity, SearchAlertEntity, WatchEntity]),
         BullModule.forRootAsync({
           inject: [WORKER_CONFIG],
           useFactory: (config: WorkerConfig) => ({ connection: bullConnection(config), prefix: config.redisPrefix, defaultJobOptions: JOB_OPTIONS }),
           extraOptions: { manualRegistration: true },
         }),
-        BullModule.registerQueue({ name: QUEUES.images }, { name: QUEUES.mail, defaultJobOptions: MAIL_JOB_OPTIONS }),
+        RedisModule,
+        CoreModule.forRootAsync({
+          imports: [RedisModule],
+          inject: [REDIS, WORKER_CONFIG],
+          useFactory: (redis: Redis, config: WorkerConfig) => ({ redis, redisPrefix: config.redisPrefix }),
+        }),
         DiscoveryModule,
       ],
       providers: [
-        { provide: REDIS, useFactory: () => createRedis(config) },
         { provide: EBAY_FETCH, inject: [REDIS], useFactory: (redis: Redis) => createEbayFetch(config, redis) },
-        UploadsRepository,
-        WatchesRepository,
         EbayTokensRepository,
         ImageCompressionService,
         ImagesProcessor,
         CompressionQueueService,
         CompressionSweepService,
-        CatalogueCacheService,
         EbayUserTokenService,
         EbayClientsService,
         ListingReaderService,

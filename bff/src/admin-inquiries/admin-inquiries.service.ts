@@ -17,6 +17,7 @@ const toInquiry = (entity: InquiryEntity): Inquiry => ({
   watchBrand: entity.watchBrand,
   watchModel: entity.watchModel,
   watchReference: entity.watchReference,
+  tradeIn: entity.tradeIn,
   createdAt: entity.createdAt.toISOString(),
 });
 

@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
-import { PublicCacheModule } from '../cache/public-cache.module.js';
-import { CatalogModule } from '../catalog/catalog.module.js';
 import { AdminWatchesController } from './admin-watches.controller.js';
 import { AdminWatchesService } from './admin-watches.service.js';
 
 @Module({
-  imports: [CatalogModule, PublicCacheModule, AuthModule],
+  imports: [AuthModule],
   controllers: [AdminWatchesController],
   providers: [AdminWatchesService],
 })

@@ -1,27 +1,13 @@
-import {
-  INVENTORY_DEFAULTS,
-  isInlineEdit,
-  watchRecordOf,
-  type Watch,
-  type WatchFieldPatch,
-  type WatchFormPayload,
-  type WatchInventoryQuery,
-  type WatchPage,
-  type WatchUpdatePayload,
-} from '@caliber/contracts';
+import { INVENTORY_DEFAULTS, isInlineEdit, type Watch, type WatchFormPayload, type WatchInventoryQuery, type WatchPage, type WatchUpdatePayload } from '@caliber/contracts';
+import { WatchesRepository, WatchWriter } from '@caliber/core';
 import { Injectable } from '@nestjs/common';
-import { PublicCacheService } from '../cache/public-cache.service.js';
-import { CollectionsRepository } from '../catalog/collections.repository.js';
 import { toWatch } from '../catalog/watch.mapper.js';
-import { WatchesRepository } from '../catalog/watches.repository.js';
-import { badRequest, conflict, notFound } from '../common/api-error.js';
 
 @Injectable()
 export class AdminWatchesService {
   constructor(
     private readonly watches: WatchesRepository,
-    private readonly collections: CollectionsRepository,
-    private readonly cache: PublicCacheService,
+    private readonly writer: WatchWriter,
   ) {}
 
   /** Every watch, sold ones included, newest first (the whole list, docs/back-office.md). */
@@ -37,43 +23,16 @@ export class AdminWatchesService {
   }
 
   async create(payload: WatchFormPayload): Promise<Watch> {
-    await this.assertCollectionExists(payload.collectionId);
-    await this.assertSlugFree(payload.slug);
-    return this.afterWrite(await this.watches.add(watchRecordOf(payload)));
+    return toWatch(await this.writer.create(payload));
   }
 
   /** A full watch replaces every field; a body with one of the row's fields (ROW_EDIT_FIELDS) edits only that. */
   async update(id: number, payload: WatchUpdatePayload): Promise<Watch> {
-    const existing = await this.watches.findById(id);
-    if (!existing) throw notFound(`No watch has the id ${id}`);
-    if (isInlineEdit(payload)) {
-      // A row edit never changes the slug: links to the watch keep working.
-      await this.watches.update(id, payload as WatchFieldPatch);
-      return this.afterWrite(id);
-    }
-    const full = payload as WatchFormPayload;
-    await this.assertCollectionExists(full.collectionId);
-    if (full.slug !== existing.slug) await this.assertSlugFree(full.slug);
-    await this.watches.update(id, watchRecordOf(full));
-    return this.afterWrite(id);
+    return toWatch(isInlineEdit(payload) ? await this.writer.patch(id, payload) : await this.writer.replace(id, payload));
   }
 
   async remove(id: number): Promise<void> {
-    if (!(await this.watches.delete(id))) throw notFound(`No watch has the id ${id}`);
-    await this.cache.invalidate();
-  }
-
-  private async afterWrite(id: number): Promise<Watch> {
-    await this.cache.invalidate();
-    return toWatch((await this.watches.findById(id))!);
-  }
-
-  private async assertCollectionExists(collectionId: number): Promise<void> {
-    if (!(await this.collections.exists(collectionId))) throw badRequest(`collectionId: No collection has the id ${collectionId}`);
-  }
-
-  private async assertSlugFree(slug: string): Promise<void> {
-    if (await this.watches.isSlugTaken(slug)) throw conflict(`The slug "${slug}" is already used by another watch`);
+    await this.writer.remove(id);
   }
 }
 

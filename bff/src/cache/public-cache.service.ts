@@ -1,10 +1,8 @@
-import { publicCacheChannel } from '@caliber/contracts';
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { CatalogueEvents } from '@caliber/core';
+import { Inject, Injectable } from '@nestjs/common';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
-import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { REDIS, redisOptions } from '../redis/redis.module.js';
 import { isSearchKey } from './keyed-query-params.js';
 import { COMPRESS_MIN_BYTES, etagOf } from './public-cache.middleware.js';
 
@@ -54,43 +52,22 @@ const figuresOf = (shelf: Shelf, maxBytes: number): ShelfFigures => ({ entries: 
  * Serialised, pre-compressed answers of public catalogue reads, one per canonical key, on two shelves
  * bounded by bytes (the least recently read leave first): the catalogue's (`PUBLIC_CACHE_MAX_BYTES`) and
  * the searches' (`SEARCH_CACHE_MAX_BYTES`), so that however many texts visitors search for, the catalogue's
- * answers and pages stay. Admin writes call `invalidate()`, which clears this process at once and tells
- * the other replicas through Redis.
+ * answers and pages stay. Everything on them (answers, pages, the sitemap, the merchant feed) is built from the
+ * catalogue, so both clear on every catalogue-changed event, this replica's and the others' (docs/architecture.md).
  */
 @Injectable()
-export class PublicCacheService implements OnModuleInit, OnApplicationShutdown {
-  private readonly logger = new Logger('PublicCache');
+export class PublicCacheService {
   private readonly catalogue: Shelf;
   private readonly searches: Shelf;
   private generation = 0;
-  private subscriber?: Redis;
-  private readonly channel: string;
-  private readonly instanceId = Math.random().toString(36).slice(2);
-  private readonly listeners: (() => void)[] = [];
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(REDIS) private readonly redis: Redis,
+    events: CatalogueEvents,
   ) {
-    this.channel = publicCacheChannel(config.redisPrefix);
     this.catalogue = byteBoundedShelf(config.publicCacheMaxBytes);
     this.searches = byteBoundedShelf(config.searchCacheMaxBytes);
-  }
-
-  onModuleInit(): void {
-    const subscriber = new Redis(this.config.redisUrl, { ...redisOptions(this.config), enableOfflineQueue: true, commandTimeout: undefined });
-    subscriber.on('error', () => undefined);
-    // After Redis comes back another replica may have written meanwhile: start clean.
-    subscriber.on('ready', () => this.clearLocal());
-    subscriber.on('message', (_channel, sender) => {
-      if (sender !== this.instanceId) this.clearLocal();
-    });
-    void subscriber.subscribe(this.channel).catch(() => undefined);
-    this.subscriber = subscriber;
-  }
-
-  onApplicationShutdown(): void {
-    this.subscriber?.disconnect();
+    events.listen(() => this.clear());
   }
 
   get(key: string): CachedResponse | undefined {
@@ -139,29 +116,13 @@ export class PublicCacheService implements OnModuleInit, OnApplicationShutdown {
     return this.store(key, await load(), generation);
   }
 
-  async invalidate(): Promise<void> {
-    this.clearLocal();
-    try {
-      await this.redis.publish(this.channel, this.instanceId);
-    } catch (error) {
-      this.logger.warn(`Could not tell other replicas to drop their cache: ${(error as Error).message}`);
-    }
-  }
-
-  /** Drops this replica's entries only: a new build of a remote, which each replica loads on its own, outdates its pages. */
-  invalidateLocal(): void {
-    this.clearLocal();
-  }
-
-  /** Other in-memory caches built from catalogue data (rendered pages) clear with this one. */
-  onInvalidate(listener: () => void): void {
-    this.listeners.push(listener);
-  }
-
-  private clearLocal(): void {
+  /**
+   * Drops this replica's entries: on a catalogue change, and on a new build of a remote (which each replica
+   * loads on its own, so it outdates only this replica's pages).
+   */
+  clear(): void {
     this.generation += 1;
     this.catalogue.clear();
     this.searches.clear();
-    for (const listener of this.listeners) listener();
   }
 }

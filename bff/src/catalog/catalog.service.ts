@@ -1,11 +1,10 @@
 import { normalizeSearch, SEARCH, SIMILAR_WATCHES, type Collection, type CollectionDetail, type Testimonial, type Watch, type WatchListQuery } from '@caliber/contracts';
-import { toCollection } from './collection.mapper.js';
+import { CollectionsRepository, WatchesRepository } from '@caliber/core';
 import { Injectable } from '@nestjs/common';
+import { toCollection } from './collection.mapper.js';
 import { notFound } from '../common/api-error.js';
-import { CollectionsRepository } from './collections.repository.js';
 import { TestimonialsRepository } from './testimonials.repository.js';
 import { toWatch } from './watch.mapper.js';
-import { WatchesRepository } from './watches.repository.js';
 
 @Injectable()
 export class CatalogService {

@@ -1,3 +1,4 @@
+import { CatalogueRuleError, type CatalogueRule } from '@caliber/core';
 import { HttpException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 
@@ -36,9 +37,24 @@ function fromDatabaseError(error: QueryFailedError & { code?: string; detail?: s
   return null;
 }
 
+/** The status of each catalogue rule a write can break. */
+const CATALOGUE_RULE_STATUS: Record<CatalogueRule, number> = {
+  'unknown-watch': 404,
+  'unknown-collection': 404,
+  'collection-reference': 400,
+  'slug-taken': 409,
+  'collection-not-empty': 409,
+  'collections-changed': 409,
+};
+
 /** Maps anything thrown while handling a request to a status and the message of its error body. */
 export function classifyError(error: unknown): ClassifiedError {
   if (error instanceof HttpException) return fromHttpException(error);
+  if (error instanceof CatalogueRuleError) {
+    // A watch's collection is a field of the request: the message names it, as a validation message does.
+    const message = error.rule === 'collection-reference' ? `collectionId: ${error.message}` : error.message;
+    return { status: CATALOGUE_RULE_STATUS[error.rule], message, unexpected: false };
+  }
   const code = (error as { code?: string })?.code;
   const message = (error as { message?: string })?.message ?? '';
   const payloadStatus = (error as { status?: number; type?: string })?.status;

@@ -1,4 +1,4 @@
-import { inquirySchema, type InquiryCreated, type InquiryPayload } from '@caliber/contracts';
+import { inquiryRequestSchema, type InquiryCreated, type InquiryRequest } from '@caliber/contracts';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { SchemaPipe } from '../common/schema.pipe.js';
 import { LimitPublicWrites } from '../rate-limit/public-write.guard.js';
@@ -13,7 +13,7 @@ export class InquiriesController {
   @LimitPublicWrites('inquiries')
   @HttpCode(201)
   @ApiDoc({ summary: 'Sends an inquiry about a watch, a message or a trade-in request', returns: 'InquiryCreated', errors: [429] })
-  create(@Body(new SchemaPipe(inquirySchema)) payload: InquiryPayload): Promise<InquiryCreated> {
+  create(@Body(new SchemaPipe(inquiryRequestSchema)) payload: InquiryRequest): Promise<InquiryCreated> {
     return this.inquiries.create(payload);
   }
 }

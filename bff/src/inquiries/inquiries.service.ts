@@ -1,8 +1,16 @@
-import type { InquiryCreated, InquiryPayload } from '@caliber/contracts';
+import { composeTradeInMessage, tradeInAnswersOf, type InquiryCreated, type InquiryPayload, type InquiryRequest, type TradeInInquiryPayload } from '@caliber/contracts';
 import { Injectable } from '@nestjs/common';
-import { WatchesRepository } from '../catalog/watches.repository.js';
+import { WatchesRepository } from '@caliber/core';
 import { MailQueueService } from '../mail/mail-queue.service.js';
 import { InquiriesRepository } from './inquiries.repository.js';
+
+const NO_WATCH = { watchId: null, watchBrand: null, watchModel: null, watchReference: null };
+
+const senderOf = (payload: Pick<InquiryPayload, 'name' | 'email' | 'phone'>) => ({
+  name: payload.name.trim(),
+  email: payload.email.trim(),
+  phone: payload.phone?.trim() || null,
+});
 
 @Injectable()
 export class InquiriesService {
@@ -13,26 +21,40 @@ export class InquiriesService {
   ) {}
 
   /**
-   * Stores a customer's message. A watch inquiry keeps a reference and a snapshot of the watch; one about a watch
-   * that no longer exists is still stored, because no message is refused for a reason the customer cannot fix.
-   * Contact and trade-in messages carry `watchId: 1` (docs/api.md) and store no watch reference.
-   * Stored first, then the operator's alert e-mail is queued (docs/mail.md).
+   * Stores a customer's message, then queues the operator's alert e-mail (docs/mail.md). Contact and
+   * trade-in messages carry the form's fixed `watchId: 1`, which names no watch: they are stored with none
+   * (docs/api.md).
    */
-  async create(payload: InquiryPayload): Promise<InquiryCreated> {
-    const kind = payload.kind ?? 'watch';
-    const watch = kind === 'watch' && payload.watchId ? await this.watches.findById(payload.watchId) : null;
-    const id = await this.inquiries.add({
-      kind,
-      name: payload.name.trim(),
-      email: payload.email.trim(),
-      phone: payload.phone?.trim() || null,
-      message: payload.message,
-      watchId: watch?.id ?? null,
-      watchBrand: watch?.brand ?? null,
-      watchModel: watch?.model ?? null,
-      watchReference: watch?.reference ?? null,
-    });
+  async create(payload: InquiryRequest): Promise<InquiryCreated> {
+    const id = payload.kind === 'trade-in' ? await this.addTradeIn(payload) : await this.addMessage(payload);
     await this.mail.alertInquiry(id);
     return { id };
+  }
+
+  /**
+   * A watch inquiry keeps a reference and a snapshot of the watch; one about a watch that no longer exists is
+   * still stored, because no message is refused for a reason the customer cannot fix.
+   */
+  private async addMessage(payload: InquiryPayload): Promise<number> {
+    const kind = payload.kind ?? 'watch';
+    const watch = kind === 'watch' && payload.watchId ? await this.watches.findById(payload.watchId) : null;
+    return this.inquiries.add({
+      kind,
+      ...senderOf(payload),
+      message: payload.message,
+      ...(watch ? { watchId: watch.id, watchBrand: watch.brand, watchModel: watch.model, watchReference: watch.reference } : NO_WATCH),
+      tradeIn: null,
+    });
+  }
+
+  /** The answers are stored as data, and the message composed from them, so the two never disagree. */
+  private addTradeIn(payload: TradeInInquiryPayload): Promise<number> {
+    return this.inquiries.add({
+      kind: 'trade-in',
+      ...senderOf(payload),
+      message: composeTradeInMessage(payload),
+      ...NO_WATCH,
+      tradeIn: tradeInAnswersOf(payload),
+    });
   }
 }

@@ -1,9 +1,7 @@
 import {
   API,
   JOB_QUEUE,
-  jobId,
   parseJobFailure,
-  QUEUES,
   type JobAccepted,
   type JobName,
   type JobPayloads,
@@ -12,11 +10,10 @@ import {
   type JobStatus,
   type QueueName,
 } from '@caliber/contracts';
-import { InjectQueue } from '@nestjs/bullmq';
+import { JobGateway, type JobOptions } from '@caliber/core';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { Job, Queue, QueueEvents } from 'bullmq';
+import { Job, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
-import { randomUUID } from 'node:crypto';
 import { ApiException, notFound, serviceUnavailable } from '../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { REDIS, redisOptions } from '../redis/redis.module.js';
@@ -28,38 +25,24 @@ export const JOBS_UNAVAILABLE = 'Background jobs are unavailable (Redis cannot b
 /** Either the job's result within the wait, or the 202 answer to follow it with. */
 export type JobOutcome<N extends JobName> = { finished: true; result: JobResults[N] } | { finished: false; accepted: JobAccepted };
 
-export interface EnqueueOptions {
-  /** A fixed id (see `jobId` in contracts): adding it again is a no-op while BullMQ still holds the job. */
-  jobId?: string;
-  /** While a job with this key is waiting or running, adding another returns that job instead. */
-  deduplicationKey?: string;
-}
-
 /**
- * The one place enqueueing BullMQ jobs (docs/architecture.md), on the queues of JobsModule (the retry
- * policy is their default job options): waits for results with a bound and reports job status. The
- * queues share the BFF's fail-fast Redis connection, so enqueueing never waits for Redis: with Redis
- * away it fails at once with a 503.
+ * The BFF's side of the jobs (docs/adding-a-job.md): queues through the core's JobGateway, waits for results
+ * with a bound and reports job status. The queues share the BFF's fail-fast Redis connection, so enqueueing
+ * never waits for Redis: with Redis away it fails at once with a 503.
  */
 @Injectable()
 export class JobsService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
-  private readonly queues: Record<QueueName, Queue>;
   private readonly events = new Map<QueueName, { events: QueueEvents; connection: Redis }>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) private readonly connection: Redis,
-    @InjectQueue(QUEUES.marketplace) marketplace: Queue,
-    @InjectQueue(QUEUES.images) images: Queue,
-    @InjectQueue(QUEUES.mail) mail: Queue,
-  ) {
-    this.queues = { marketplace, images, mail };
-    for (const q of Object.values(this.queues)) q.on('error', () => undefined);
-  }
+    private readonly gateway: JobGateway,
+  ) {}
 
   onModuleInit(): void {
-    for (const name of Object.keys(this.queues) as QueueName[]) {
+    for (const name of this.gateway.queueNames()) {
       // QueueEvents blocks on a stream read, so its connection waits and retries instead of failing fast.
       const connection = new Redis(this.config.redisUrl, {
         ...redisOptions(this.config),
@@ -88,15 +71,11 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** Adds a job; 503 at once when Redis cannot be reached. */
-  async enqueue<N extends JobName>(name: N, data: JobPayloads[N], options: EnqueueOptions = {}): Promise<Job<JobPayloads[N], JobResults[N], N>> {
-    const queueName = JOB_QUEUE[name];
+  async enqueue<N extends JobName>(name: N, data: JobPayloads[N], options: JobOptions = {}): Promise<Job<JobPayloads[N], JobResults[N], N>> {
     // Checked first: the queue would otherwise wait for Redis to come back.
     if (this.connection.status !== 'ready') throw serviceUnavailable(JOBS_UNAVAILABLE);
     try {
-      return (await this.queues[queueName].add(name, data, {
-        jobId: options.jobId ?? jobId(name, randomUUID()),
-        ...(options.deduplicationKey ? { deduplication: { id: options.deduplicationKey } } : {}),
-      })) as Job<JobPayloads[N], JobResults[N], N>;
+      return await this.gateway.add(name, data, options);
     } catch (error) {
       this.logger.warn(`Could not enqueue ${name}: ${(error as Error).message}`);
       throw serviceUnavailable(JOBS_UNAVAILABLE);
@@ -104,7 +83,7 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** Enqueues and waits up to `waitMs` for the result (the default wait is JOB_WAIT_MS). */
-  async run<N extends JobName>(name: N, data: JobPayloads[N], options: EnqueueOptions & { waitMs?: number } = {}): Promise<JobOutcome<N>> {
+  async run<N extends JobName>(name: N, data: JobPayloads[N], options: JobOptions & { waitMs?: number } = {}): Promise<JobOutcome<N>> {
     const job = await this.enqueue(name, data, options);
     return this.waitForResult(job, options.waitMs ?? this.config.jobWaitMs);
   }
@@ -157,17 +136,17 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
   async hasWorkers(queueName: QueueName): Promise<boolean> {
     if (this.connection.status !== 'ready') return false;
     try {
-      return (await this.queues[queueName].getWorkersCount()) > 0;
+      return (await this.gateway.queue(queueName).getWorkersCount()) > 0;
     } catch {
       return false;
     }
   }
 
   private async find(id: string): Promise<Job | undefined> {
-    const queueName = (Object.keys(this.queues) as QueueName[]).find((name) => id.startsWith(`${name}-`));
+    const queueName = this.gateway.queueNames().find((name) => id.startsWith(`${name}-`));
     if (!queueName || id.length > 200) return undefined;
     try {
-      return await Job.fromId(this.queues[queueName], id);
+      return await Job.fromId(this.gateway.queue(queueName), id);
     } catch {
       throw serviceUnavailable(JOBS_UNAVAILABLE);
     }

@@ -11,7 +11,7 @@ import {
 } from '@caliber/contracts';
 import { EXAMPLE_LISTING_URL, parseListingUrl, parseStoreRef } from '@caliber/marketplace';
 import { Inject, Injectable } from '@nestjs/common';
-import { CollectionsRepository } from '../catalog/collections.repository.js';
+import { CollectionsRepository } from '@caliber/core';
 import { badRequest } from '../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { JobsService, type JobOutcome } from '../jobs/jobs.service.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { REDIS } from '../redis/redis.module.js';
-import { FixedWindowLimit, type LimitDecision } from './fixed-window.js';
+import { WindowLimit, type LimitDecision } from './window-limit.js';
 
 /** The public writes counted apart: a visitor may send a few messages and sign up once in the same minute. */
 export type PublicWriteKind = 'inquiries' | 'subscriptions' | 'search-alerts';
@@ -13,15 +13,13 @@ export type PublicWriteKind = 'inquiries' | 'subscriptions' | 'search-alerts';
  */
 @Injectable()
 export class ClientLimits {
-  private readonly publicWrites: FixedWindowLimit;
-  private readonly renders: FixedWindowLimit;
+  private readonly publicWrites: WindowLimit;
+  private readonly renders: WindowLimit;
 
-  constructor(
-    @Inject(REDIS) redis: Redis,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.publicWrites = new FixedWindowLimit(redis, 'Public writes');
-    this.renders = new FixedWindowLimit(redis, 'Renders');
+  constructor(@Inject(REDIS) redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
+    const limit = (what: string, keyPrefix: string, perMinute: number) => new WindowLimit(redis, { what, keyPrefix: `${config.redisPrefix}:${keyPrefix}`, limit: perMinute });
+    this.publicWrites = limit('Public writes', 'public-writes', config.publicWritesPerMinute);
+    this.renders = limit('Renders', 'renders', config.renderBudgetPerMinute);
   }
 
   /**
@@ -29,7 +27,7 @@ export class ClientLimits {
    * messages, and PostgreSQL still stores each one.
    */
   takePublicWrite(kind: PublicWriteKind, address: string): Promise<LimitDecision> {
-    return this.publicWrites.take(`${this.config.redisPrefix}:public-writes:${kind}:${address}`, this.config.publicWritesPerMinute);
+    return this.publicWrites.take(`${kind}:${address}`);
   }
 
   /**
@@ -37,6 +35,6 @@ export class ClientLimits {
    * reaches the work is counted: a page or answer the cache holds is sent before this is asked.
    */
   takeRender(address: string): Promise<LimitDecision> {
-    return this.renders.take(`${this.config.redisPrefix}:renders:${address}`, this.config.renderBudgetPerMinute);
+    return this.renders.take(address);
   }
 }

@@ -2,7 +2,6 @@ import { SearchAlertEntity } from '@caliber/db';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
-import { CatalogModule } from '../catalog/catalog.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { AdminSearchAlertsController } from './admin-search-alerts.controller.js';
@@ -12,7 +11,7 @@ import { SearchAlertsRepository } from './search-alerts.repository.js';
 import { SearchAlertsService } from './search-alerts.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SearchAlertEntity]), CatalogModule, MailModule, RateLimitModule, AuthModule],
+  imports: [TypeOrmModule.forFeature([SearchAlertEntity]), MailModule, RateLimitModule, AuthModule],
   controllers: [SearchAlertsController, AdminSearchAlertsController],
   providers: [SearchAlertsService, SearchAlertsRepository, SearchAlertLinks],
 })

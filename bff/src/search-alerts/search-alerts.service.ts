@@ -11,8 +11,8 @@ import {
   type SearchAlertPayload,
   type SearchAlertRequested,
 } from '@caliber/contracts';
+import { CollectionsRepository } from '@caliber/core';
 import { Injectable } from '@nestjs/common';
-import { CollectionsRepository } from '../catalog/collections.repository.js';
 import { badRequest } from '../common/api-error.js';
 import { MailQueueService } from '../mail/mail-queue.service.js';
 import { SearchAlertLinks } from './search-alert-links.js';

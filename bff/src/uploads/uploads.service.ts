@@ -1,5 +1,6 @@
 import type { UploadedImage, UploadResult } from '@caliber/contracts';
 import { compressJobId, tooManyPixelsMessage, UPLOAD_PREFIX } from '@caliber/contracts';
+import { UploadsRepository } from '@caliber/core';
 import { IMAGE_FILE_TYPES, readImageHeader, storableImage } from '@caliber/images';
 import type { UploadEntity } from '@caliber/db';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -9,7 +10,6 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { LocalFileStorage } from './file-storage.js';
 import { sniffImageFormat } from './image-type.js';
-import { UploadsRepository } from './uploads.repository.js';
 
 const NOT_AN_IMAGE = 'Invalid file: Please upload an image file (JPEG, PNG, etc.)';
 

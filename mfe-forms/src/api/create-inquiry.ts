@@ -1,7 +1,7 @@
-import { API, type InquiryCreated, type InquiryPayload } from '@caliber/contracts';
+import { API, type InquiryCreated, type InquiryRequest } from '@caliber/contracts';
 import { mutateApi } from '@caliber/ui';
 
 /** POST /api/inquiries: the watch inquiry, the contact message and the trade-in request all go here. */
-export function createInquiry(payload: InquiryPayload): Promise<InquiryCreated> {
+export function createInquiry(payload: InquiryRequest): Promise<InquiryCreated> {
   return mutateApi<InquiryCreated>(API.inquiries, { method: 'POST', body: payload });
 }

@@ -1,3 +1,4 @@
+import type { TradeInAnswers } from './trade-in.js';
 import type { WatchRecord } from './watch-fields.js';
 
 /** Watch conditions offered by the admin form (docs/back-office.md). */
@@ -57,6 +58,8 @@ export interface Inquiry {
   watchBrand: string | null;
   watchModel: string | null;
   watchReference: string | null;
+  /** A trade-in request's answers, read by the alert and the back office instead of its message; null for other kinds. */
+  tradeIn: TradeInAnswers | null;
   createdAt: string;
 }
 

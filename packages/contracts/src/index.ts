@@ -22,7 +22,6 @@ export * from './jobs.js';
 export * from './json-schema.js';
 export * from './marketplace.js';
 export * from './watch-fields.js';
-export * from './cache-channel.js';
 export * from './paging.js';
 export * from './watch-inventory.js';
 export * from './search-text.js';

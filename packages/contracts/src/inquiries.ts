@@ -1,5 +1,5 @@
 import type { Inquiry, InquiryKind, InquiryStatus } from './entities.js';
-import { tradeInWatchOf } from './trade-in.js';
+import { tradeInWatchLabel } from './trade-in.js';
 
 export const INQUIRY_KIND_LABELS: Record<InquiryKind, string> = {
   watch: 'Watch inquiry',
@@ -14,7 +14,7 @@ export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
 };
 
 /** What the subject and the labels read of an inquiry. */
-type InquirySummary = Pick<Inquiry, 'kind' | 'name' | 'message' | 'watchId' | 'watchBrand' | 'watchModel' | 'watchReference'>;
+type InquirySummary = Pick<Inquiry, 'kind' | 'name' | 'watchId' | 'watchBrand' | 'watchModel' | 'watchReference' | 'tradeIn'>;
 
 /**
  * The watch a message is about, from the snapshot taken when it arrived (so a watch deleted later is
@@ -34,10 +34,10 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * The subject of the operator's alert e-mail, and (after 'Re: ') of the reply: the kind, the watch
- * (the listed one, or the customer's own for a trade-in) and the sender, on one line.
+ * (the listed one, or the customer's own from a trade-in's answers) and the sender, on one line.
  */
 export function inquirySubject(inquiry: InquirySummary): string {
-  const watch = inquiry.kind === 'trade-in' ? tradeInWatchOf(inquiry.message) : inquiryWatchLabel(inquiry);
+  const watch = inquiry.tradeIn ? tradeInWatchLabel(inquiry.tradeIn) : inquiryWatchLabel(inquiry);
   const subject = `${INQUIRY_KIND_LABELS[inquiry.kind]}${watch ? `: ${watch}` : ''} from ${inquiry.name}`;
   const line = oneLine(subject);
   return line.length > SUBJECT_MAX ? `${line.slice(0, SUBJECT_MAX - 1)}…` : line;

@@ -123,6 +123,16 @@ export const watchOverridesSchema = object(
 );
 export type WatchOverrides = Infer<typeof watchOverridesSchema>;
 
+/** The operator's edits over eBay's values; a field the operator left out or blank keeps eBay's (stored as the WatchWriter normalises them). */
+export function withOverrides(fields: ListingFields, overrides: WatchOverrides | null | undefined): ListingFields {
+  const merged = { ...fields };
+  for (const [key, value] of Object.entries(overrides ?? {}) as [keyof ListingFields, unknown][]) {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) continue;
+    (merged as Record<string, unknown>)[key] = value;
+  }
+  return merged;
+}
+
 /** What a preview's editor checks before 'Save Changes': every listing field by the watch's own rule. */
 export const listingFieldsSchema = object(
   Object.fromEntries(LISTING_FIELD_NAMES.map((name) => [name, WATCH_FIELDS[name].struct])) as { [K in ListingFieldName]: (typeof WATCH_FIELDS)[K]['struct'] },

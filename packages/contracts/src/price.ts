@@ -17,6 +17,11 @@ export function normalizePriceInput(input: string): string {
   return input.replace(/,/g, '').trim();
 }
 
+/** A valid price as numeric(12,2) stores and answers it: "12500" and 12500 are "12500.00". */
+export function storedPrice(price: string | number): string {
+  return Number(typeof price === 'string' ? normalizePriceInput(price) : price).toFixed(2);
+}
+
 export function priceValue(price: string | number | null | undefined): number {
   const value = Number(price);
   return Number.isFinite(value) ? value : 0;

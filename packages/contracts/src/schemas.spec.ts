@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   collectionFormSchema,
+  inquiryRequestSchema,
   inquirySchema,
   reorderSchema,
   subscriptionSchema,
@@ -83,6 +84,13 @@ describe('trade-in', () => {
   it('treats a field of spaces as empty, with the spec message', () => {
     const result = check(tradeInSchema, { ...form, currentWatchModel: '   ' });
     expect(result).toMatchObject({ ok: false, errors: { currentWatchModel: TRADE_IN_REQUIRED_MESSAGE } });
+  });
+
+  it('checks a trade-in request to the BFF with the form\'s rules, and any other inquiry with the inquiry\'s', () => {
+    const request = { ...form, phone: '', message: 'Trade-in request', watchId: 1, kind: 'trade-in' };
+    expect(check(inquiryRequestSchema, request)).toMatchObject({ ok: true, value: { currentWatchBrand: 'Omega', watchId: 1 } });
+    expect(check(inquiryRequestSchema, { ...request, currentWatchBrand: undefined })).toMatchObject({ ok: false, errors: { currentWatchBrand: TRADE_IN_REQUIRED_MESSAGE } });
+    expect(check(inquiryRequestSchema, { name: 'Kim', email: 'kim@example.com', message: 'Hello', watchId: 1, kind: 'contact' })).toMatchObject({ ok: true });
   });
 
   it('composes the message with the spec wording for blanks', () => {

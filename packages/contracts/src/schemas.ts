@@ -3,21 +3,29 @@ import { INQUIRY_KINDS, INQUIRY_STATUSES } from './entities.js';
 import { blankAsAbsent, email, id, imageUrl, LIMITS, nonNegativeInteger, operatorPassword, optionalText, REQUIRED_MESSAGE, requiredText } from './fields.js';
 import { withJsonSchema } from './json-schema.js';
 import { pagingQueryFields } from './paging.js';
+import { tradeInInquirySchema } from './trade-in.js';
 import { either } from './validation.js';
 import { availability, slug, WATCH_FIELD_STRUCTS, type WatchRecord } from './watch-fields.js';
 
 export const subscriptionSchema = object({ email: email() });
 export type SubscriptionPayload = Infer<typeof subscriptionSchema>;
 
+/** A watch inquiry or a contact message (`watchId` of a contact message: docs/api.md). */
 export const inquirySchema = object({
   name: requiredText(LIMITS.name),
   email: email(),
   phone: optionalText(LIMITS.phone),
   message: requiredText(LIMITS.message),
   watchId: optional(id),
-  kind: optional(enums(INQUIRY_KINDS)),
+  kind: optional(enums(['watch', 'contact'] as const)),
 });
 export type InquiryPayload = Infer<typeof inquirySchema>;
+
+const isTradeIn = (value: unknown) => typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'trade-in';
+
+/** POST /api/inquiries: a trade-in request under the trade-in form's rules, any other message under {@link inquirySchema}. */
+export const inquiryRequestSchema = either(isTradeIn, tradeInInquirySchema, inquirySchema);
+export type InquiryRequest = Infer<typeof inquiryRequestSchema>;
 
 export const watchFormSchema = object(WATCH_FIELD_STRUCTS);
 export type WatchFormPayload = Infer<typeof watchFormSchema>;

@@ -1,11 +1,15 @@
-import { enums, object, optional, type Infer } from 'superstruct';
-import { email, LIMITS, optionalText, requiredText } from './fields.js';
+import { assign, enums, literal, object, optional, type Infer } from 'superstruct';
+import { email, id, LIMITS, optionalText, requiredText } from './fields.js';
 
 export const TRADE_IN_ANSWERS = ['yes', 'no', 'unsure'] as const;
+export type TradeInAnswer = (typeof TRADE_IN_ANSWERS)[number];
 export const TRADE_IN_REQUIRED_TITLE = 'Please fill in required fields';
 export const TRADE_IN_REQUIRED_MESSAGE = 'Brand, model, name, and email are required.';
 
-/** The trade-in form state (docs/storefront.md); values are checked trimmed, so a field of spaces counts as empty. */
+/**
+ * The trade-in form's rules (docs/storefront.md), checked by the form before it sends and by the BFF
+ * (inside {@link tradeInInquirySchema}); values are checked trimmed, so a field of spaces counts as empty.
+ */
 export const tradeInSchema = object({
   currentWatchBrand: requiredText(LIMITS.watchText, TRADE_IN_REQUIRED_MESSAGE),
   currentWatchModel: requiredText(LIMITS.watchText, TRADE_IN_REQUIRED_MESSAGE),
@@ -20,25 +24,58 @@ export const tradeInSchema = object({
 });
 export type TradeInForm = Infer<typeof tradeInSchema>;
 
-const CURRENT_WATCH = 'Current watch: ';
+/**
+ * POST /api/inquiries with `kind: 'trade-in'` (docs/api.md): the form's fields under the form's rules, in the
+ * envelope every inquiry has (`message`, the composed text, and `watchId`, fixed at 1 by the form).
+ */
+export const tradeInInquirySchema = assign(
+  tradeInSchema,
+  object({ message: optionalText(LIMITS.message), watchId: optional(id), kind: literal('trade-in') }),
+);
+export type TradeInInquiryPayload = Infer<typeof tradeInInquirySchema>;
 
-const orDefault = (value: string | null | undefined, fallback: string) => value?.trim() || fallback;
-
-/** The inquiry message the trade-in form sends: every answer, with the wording for blanks of docs/storefront.md. */
-export function composeTradeInMessage(form: TradeInForm): string {
-  return [
-    'Trade-in request',
-    `${CURRENT_WATCH}${form.currentWatchBrand.trim()} ${form.currentWatchModel.trim()}`,
-    `Year: ${orDefault(form.currentWatchYear, 'Not specified')}`,
-    `Original box: ${orDefault(form.hasBox, 'Not specified')}`,
-    `Papers: ${orDefault(form.hasPapers, 'Not specified')}`,
-    `Looking for: ${orDefault(form.desiredWatch, 'Open to suggestions')}`,
-    `Additional notes: ${orDefault(form.additionalNotes, 'None')}`,
-  ].join('\n');
+/** What a trade-in request says about the watches, stored beside its message (the inquiry's `tradeIn`). */
+export interface TradeInAnswers {
+  currentWatchBrand: string;
+  currentWatchModel: string;
+  currentWatchYear: string | null;
+  hasBox: TradeInAnswer | null;
+  hasPapers: TradeInAnswer | null;
+  desiredWatch: string | null;
+  additionalNotes: string | null;
 }
 
-/** The customer's watch named by a composed trade-in message (its 'Current watch' line); null when it has none. */
-export function tradeInWatchOf(message: string): string | null {
-  const line = message.split('\n').find((text) => text.startsWith(CURRENT_WATCH));
-  return line?.slice(CURRENT_WATCH.length).trim() || null;
+const filled = (value: string | null | undefined) => value?.trim() || null;
+
+/** The answers of a checked form, trimmed, a blank one null. */
+export function tradeInAnswersOf(form: TradeInForm): TradeInAnswers {
+  return {
+    currentWatchBrand: form.currentWatchBrand.trim(),
+    currentWatchModel: form.currentWatchModel.trim(),
+    currentWatchYear: filled(form.currentWatchYear),
+    hasBox: form.hasBox ?? null,
+    hasPapers: form.hasPapers ?? null,
+    desiredWatch: filled(form.desiredWatch),
+    additionalNotes: filled(form.additionalNotes),
+  };
+}
+
+/** The customer's own watch, as the alert's subject names it. */
+export const tradeInWatchLabel = (answers: TradeInAnswers) => `${answers.currentWatchBrand} ${answers.currentWatchModel}`;
+
+/** Every answer labelled, with the wording for blanks of docs/storefront.md: the composed message's lines and the back office's. */
+export function tradeInLines(answers: TradeInAnswers): [label: string, value: string][] {
+  return [
+    ['Current watch', tradeInWatchLabel(answers)],
+    ['Year', answers.currentWatchYear ?? 'Not specified'],
+    ['Original box', answers.hasBox ?? 'Not specified'],
+    ['Papers', answers.hasPapers ?? 'Not specified'],
+    ['Looking for', answers.desiredWatch ?? 'Open to suggestions'],
+    ['Additional notes', answers.additionalNotes ?? 'None'],
+  ];
+}
+
+/** The inquiry message of a trade-in request, as the spec composes it: every answer on its own line. */
+export function composeTradeInMessage(form: TradeInForm): string {
+  return ['Trade-in request', ...tradeInLines(tradeInAnswersOf(form)).map(([label, value]) => `${label}: ${value}`)].join('\n');
 }

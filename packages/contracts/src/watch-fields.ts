@@ -2,7 +2,7 @@ import { boolean, coerce, defaulted, define, number, optional, type Infer, type 
 import { AVAILABILITIES, CONDITIONS, type Availability, type Condition } from './entities.js';
 import { id, imageUrl, LIMITS, numberFromInput, optionalText, REQUIRED_MESSAGE, requiredText } from './fields.js';
 import { NOT_BLANK_PATTERN, withJsonSchema } from './json-schema.js';
-import { normalizePriceInput, PRICE_PATTERN } from './price.js';
+import { normalizePriceInput, PRICE_PATTERN, storedPrice } from './price.js';
 import { isReservedSlug, RESERVED_SLUGS, SLUG_PATTERN } from './slug.js';
 
 export const GALLERY_STRING_MESSAGE = 'At least one gallery image URL is required';
@@ -148,7 +148,7 @@ export const WATCH_FIELDS = {
   brand: { label: 'Brand', struct: watchText, listing: 'required' },
   model: { label: 'Model', struct: watchText, listing: 'required' },
   reference: { label: 'Reference', struct: watchText, listing: 'required' },
-  price: { label: 'Price', struct: price, listing: 'required', fromInput: normalizePriceInput },
+  price: { label: 'Price', struct: price, listing: 'required', fromInput: normalizePriceInput, stored: storedPrice },
   movement: { label: 'Movement', struct: watchText, listing: 'required' },
   caseMaterial: { label: 'Case Material', struct: watchText, listing: 'required' },
   caseSize: { label: 'Case Size', struct: watchText, listing: 'required' },
@@ -197,11 +197,20 @@ export function pickWatchRecord(source: WatchRecord): WatchRecord {
 export function watchRecordOf(payload: Partial<Record<WatchFieldName, unknown>>): Partial<WatchRecord> {
   const record: Partial<Record<WatchFieldName, unknown>> = {};
   for (const name of WATCH_FIELD_NAMES) {
-    const spec: WatchFieldSpec = WATCH_FIELDS[name];
-    const value = payload[name];
-    if (value === undefined && spec.keepWhenAbsent) continue;
-    if (spec.stored) record[name] = spec.stored(value);
-    else record[name] = typeof value === 'string' ? value.trim() || null : (value ?? null);
+    if (payload[name] === undefined && (WATCH_FIELDS[name] as WatchFieldSpec).keepWhenAbsent) continue;
+    record[name] = storedValue(name, payload[name]);
   }
   return record as Partial<WatchRecord>;
+}
+
+/** What a valid edit of some fields stores (a row edit, a re-import): only the fields given, each as {@link watchRecordOf} stores it. */
+export function watchFieldsOf(patch: Partial<Record<WatchFieldName, unknown>>): Partial<WatchRecord> {
+  const names = WATCH_FIELD_NAMES.filter((name) => patch[name] !== undefined);
+  return Object.fromEntries(names.map((name) => [name, storedValue(name, patch[name])])) as Partial<WatchRecord>;
+}
+
+function storedValue(name: WatchFieldName, value: unknown): unknown {
+  const spec: WatchFieldSpec = WATCH_FIELDS[name];
+  if (spec.stored) return spec.stored(value);
+  return typeof value === 'string' ? value.trim() || null : (value ?? null);
 }

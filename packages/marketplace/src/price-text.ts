@@ -1,3 +1,4 @@
+import { storedPrice } from '@caliber/contracts';
 import type { Money } from './marketplace-listing.js';
 
 // Currency markers as eBay pages print them, longest first so "US $" wins over "$".
@@ -33,8 +34,7 @@ export function parsePriceText(text: string): Money | null {
 /** A price from structured data (`"4250.00"`, `4250`, `"7150.0"`) as a decimal string with two places. */
 export function formatPriceValue(value: string | number): string | null {
   const text = String(value).trim();
-  if (!/^\d+(\.\d+)?$/.test(text)) return null;
-  return Number(text).toFixed(2);
+  return /^\d+(\.\d+)?$/.test(text) ? storedPrice(text) : null;
 }
 
 /** "1,234.56", "1.234,56", "1 234,56", "1'234.56" and "1234" read as numbers. */

@@ -1,10 +1,10 @@
 import { IMAGE_WIDTHS, type CompressResult, type JobPayloads } from '@caliber/contracts';
+import { UploadsRepository } from '@caliber/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker.config.js';
 import { JobInputError } from '../queues/job-failure.js';
 import { compressImage } from './compress-image.js';
 import { UploadFiles } from './upload-files.js';
-import { UploadsRepository } from './uploads.repository.js';
 
 const copyName = (id: string, width: number) => `${id}-${width}.webp`;
 

@@ -1,7 +1,6 @@
-import { inquiryAlertJobId, JOBS, QUEUES, type JobPayloads } from '@caliber/contracts';
-import { InjectQueue } from '@nestjs/bullmq';
+import { inquiryAlertJobId, JOBS } from '@caliber/contracts';
+import { JobGateway } from '@caliber/core';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Queue } from 'bullmq';
 import { InquiriesRepository } from './inquiries.repository.js';
 import { MailService } from './mail.service.js';
 
@@ -21,10 +20,8 @@ export class AlertSweepService implements OnApplicationBootstrap {
   constructor(
     private readonly inquiries: InquiriesRepository,
     private readonly mail: MailService,
-    @InjectQueue(QUEUES.mail) private readonly queue: Queue,
-  ) {
-    queue.on('error', (error) => this.logger.warn(`${QUEUES.mail}: ${error.message}`));
-  }
+    private readonly jobs: JobGateway,
+  ) {}
 
   onApplicationBootstrap(): void {
     if (!this.mail.enabled) return;
@@ -34,8 +31,7 @@ export class AlertSweepService implements OnApplicationBootstrap {
   async sweep(): Promise<number> {
     const pending = await this.inquiries.findUnalertedIds(new Date(Date.now() - SWEEP_WINDOW_MS), SWEEP_LIMIT);
     for (const inquiryId of pending) {
-      const data: JobPayloads['inquiry-alert'] = { inquiryId };
-      await this.queue.add(JOBS.inquiryAlert, data, { jobId: inquiryAlertJobId(inquiryId) });
+      await this.jobs.add(JOBS.inquiryAlert, { inquiryId }, { jobId: inquiryAlertJobId(inquiryId) });
     }
     if (pending.length > 0) this.logger.log(`Queued ${pending.length} unsent inquiry alert(s)`);
     return pending.length;

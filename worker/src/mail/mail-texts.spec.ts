@@ -1,4 +1,4 @@
-import { businessDetails, composeTradeInMessage, DEFAULT_BUSINESS_SETTINGS } from '@caliber/contracts';
+import { businessDetails, DEFAULT_BUSINESS_SETTINGS, tradeInAnswersOf } from '@caliber/contracts';
 import { describe, expect, it } from 'vitest';
 import { CONFIRM_SUBJECT, confirmationMail, inquiryAlert, welcomeMail } from './mail-texts.js';
 
@@ -11,6 +11,7 @@ const base = {
   watchBrand: null,
   watchModel: null,
   watchReference: null,
+  tradeIn: null,
   alertedAt: null,
   createdAt: new Date('2026-11-23T08:15:00Z'),
 };
@@ -31,9 +32,11 @@ describe('the mail texts', () => {
     expect(mail.text).toContain('received 2026-11-23 08:15 UTC');
   });
 
-  it("names the customer's own watch for a trade-in, and none for a contact message", () => {
-    const message = composeTradeInMessage({ currentWatchBrand: 'Omega', currentWatchModel: 'Speedmaster', name: 'Bo', email: 'bo@example.com' });
-    expect(inquiryAlert({ ...base, kind: 'trade-in', message }, 'x@example.com').subject).toBe('Trade-in request: Omega Speedmaster from Ada Lovelace');
+  it("names the customer's own watch for a trade-in from its answers, not its message, and none for a contact message", () => {
+    const tradeIn = tradeInAnswersOf({ currentWatchBrand: 'Omega', currentWatchModel: 'Speedmaster', name: 'Bo', email: 'bo@example.com' });
+    const message = 'Trade-in request\nCurrent watch: words the subject does not read';
+    expect(inquiryAlert({ ...base, kind: 'trade-in', message, tradeIn }, 'x@example.com').subject).toBe('Trade-in request: Omega Speedmaster from Ada Lovelace');
+    expect(inquiryAlert({ ...base, kind: 'trade-in', message, tradeIn: null }, 'x@example.com').subject).toBe('Trade-in request from Ada Lovelace');
     expect(inquiryAlert({ ...base, kind: 'contact', message: 'Hello' }, 'x@example.com').subject).toBe('Contact message from Ada Lovelace');
   });
 

@@ -1,11 +1,11 @@
 import { UPLOAD_PREFIX } from '@caliber/contracts';
+import { UploadsRepository } from '@caliber/core';
 import { IMAGE_FILE_TYPES, readImageHeader, storableImage } from '@caliber/images';
 import { ebayImageId, MarketplaceError } from '@caliber/marketplace';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker.config.js';
 import { UploadFiles } from '../images/upload-files.js';
-import { UploadsRepository } from '../images/uploads.repository.js';
 import { CompressionQueueService } from '../queues/compression-queue.service.js';
 import { EbayClientsService } from './ebay-clients.service.js';
 

@@ -1,4 +1,4 @@
-import { IMPORT_ACTIONS, REQUIRED_LISTING_FIELD_NAMES, WATCH_FIELDS, type ListingFields, type MissingField, type WatchOverrides } from '@caliber/contracts';
+import { IMPORT_ACTIONS, REQUIRED_LISTING_FIELD_NAMES, WATCH_FIELDS, type ListingFields, type MissingField } from '@caliber/contracts';
 import type { WatchDraft } from '@caliber/marketplace';
 import { JobInputError } from '../queues/job-failure.js';
 
@@ -6,18 +6,6 @@ import { JobInputError } from '../queues/job-failure.js';
 export function fieldsOf(draft: WatchDraft): ListingFields {
   const { imageUrls: _pictures, ...fields } = draft;
   return fields;
-}
-
-/** The operator's edits over eBay's values; a field the operator left out or blank keeps eBay's. */
-export function withOverrides(fields: ListingFields, overrides: WatchOverrides | null | undefined): ListingFields {
-  const merged = { ...fields };
-  for (const [key, value] of Object.entries(overrides ?? {}) as [keyof ListingFields, unknown][]) {
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) continue;
-    // A price is stored as numeric(12,2): "7000" is answered as "7000.00" like eBay's prices.
-    const text = typeof value === 'string' ? value.trim() : value;
-    (merged as Record<string, unknown>)[key] = key === 'price' ? Number(text).toFixed(2) : text;
-  }
-  return merged;
 }
 
 /** The required fields still empty, and 'images' when the listing has no picture. */

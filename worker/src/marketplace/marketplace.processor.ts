@@ -1,9 +1,15 @@
 import { QUEUES } from '@caliber/contracts';
+import { JobGateway } from '@caliber/core';
+import { RateLimitedError } from '@caliber/marketplace';
 import { Processor } from '@nestjs/bullmq';
+import { Worker } from 'bullmq';
 import { JobProcessor, type QueueJobHandlers } from '../queues/job-processor.js';
 import { ListingReaderService } from './listing-reader.service.js';
 import { StoreImportService } from './store-import.service.js';
 import { WatchImportService } from './watch-import.service.js';
+
+/** eBay's Retry-After up to this long holds the queue; a longer wait (the day's quota spent) fails the job with 503. */
+const QUEUE_HOLD_MAX_SECONDS = 120;
 
 /** The `marketplace` queue: every eBay call of the product runs here. */
 @Processor(QUEUES.marketplace)
@@ -21,7 +27,19 @@ export class MarketplaceProcessor extends JobProcessor<'marketplace'> {
     private readonly listings: ListingReaderService,
     private readonly imports: WatchImportService,
     private readonly stores: StoreImportService,
+    private readonly jobs: JobGateway,
   ) {
     super();
+  }
+
+  /**
+   * eBay answered 429 (docs/architecture.md, eBay): BullMQ's own rate limit holds the queue for as long as
+   * eBay asked, on every worker, and this job waits again without spending one of its attempts.
+   */
+  protected override async failure(error: unknown): Promise<Error> {
+    const seconds = error instanceof RateLimitedError ? error.retryAfterSeconds : undefined;
+    if (seconds === undefined || seconds > QUEUE_HOLD_MAX_SECONDS) return super.failure(error);
+    await this.jobs.queue(QUEUES.marketplace).rateLimit(seconds * 1000);
+    return Worker.RateLimitError();
   }
 }

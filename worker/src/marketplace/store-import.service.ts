@@ -2,7 +2,6 @@ import type { ImportedWatch, JobPayloads, JobProgress, SkippedListing, StoreImpo
 import { MarketplaceError, type SellerItemSummary } from '@caliber/marketplace';
 import { Injectable } from '@nestjs/common';
 import { JobInputError } from '../queues/job-failure.js';
-import { CatalogueCacheService } from './catalogue-cache.service.js';
 import { EbayClientsService } from './ebay-clients.service.js';
 import { MissingFieldsError, missingMessage } from './listing-fields.js';
 import { WatchImportService } from './watch-import.service.js';
@@ -22,7 +21,6 @@ export class StoreImportService {
   constructor(
     private readonly clients: EbayClientsService,
     private readonly importer: WatchImportService,
-    private readonly cache: CatalogueCacheService,
   ) {}
 
   async handleImportStore(data: JobPayloads['import-store'], report: (progress: JobProgress) => Promise<void>): Promise<StoreImportResult> {
@@ -48,11 +46,7 @@ export class StoreImportService {
         await report({ done, total });
       }
     };
-    try {
-      await Promise.all(Array.from({ length: Math.min(PARALLEL_LISTINGS, total) }, lane));
-    } finally {
-      if (watches.length > 0) await this.cache.invalidate();
-    }
+    await Promise.all(Array.from({ length: Math.min(PARALLEL_LISTINGS, total) }, lane));
     const order = new Map(summaries.map((summary, index) => [summary.itemId, index]));
     const byListing = (a: { sourceId?: string; itemId?: string }, b: { sourceId?: string; itemId?: string }) =>
       order.get((a.sourceId ?? a.itemId)!)! - order.get((b.sourceId ?? b.itemId)!)!;

@@ -1,7 +1,6 @@
-import { compressJobId, JOBS, QUEUES, type JobPayloads } from '@caliber/contracts';
-import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger } from '@nestjs/common';
-import type { Queue } from 'bullmq';
+import { compressJobId, JOBS } from '@caliber/contracts';
+import { JobGateway } from '@caliber/core';
+import { Injectable } from '@nestjs/common';
 
 /**
  * Queues compress jobs for images the worker itself brings in (imported eBay pictures, uploads left
@@ -9,14 +8,9 @@ import type { Queue } from 'bullmq';
  */
 @Injectable()
 export class CompressionQueueService {
-  private readonly logger = new Logger('CompressionQueue');
-
-  constructor(@InjectQueue(QUEUES.images) private readonly queue: Queue) {
-    queue.on('error', (error) => this.logger.warn(`${QUEUES.images}: ${error.message}`));
-  }
+  constructor(private readonly jobs: JobGateway) {}
 
   async compress(uploadId: string): Promise<void> {
-    const data: JobPayloads['compress-upload'] = { uploadId };
-    await this.queue.add(JOBS.compressUpload, data, { jobId: compressJobId(uploadId) });
+    await this.jobs.add(JOBS.compressUpload, { uploadId }, { jobId: compressJobId(uploadId) });
   }
 }

@@ -32,8 +32,13 @@ export abstract class JobProcessor<Q extends QueueName = QueueName> extends Work
     try {
       return await handler(job.data, job);
     } catch (error) {
-      throw toJobFailure(error);
+      throw await this.failure(error);
     }
+  }
+
+  /** What a handler's failure becomes for BullMQ (`toJobFailure`); a queue may act on it first. */
+  protected async failure(error: unknown): Promise<Error> {
+    return toJobFailure(error);
   }
 
   @OnWorkerEvent('failed')

@@ -1,8 +1,7 @@
-import { alertWatchFilters, applyFilters, jobId, JOBS, QUEUES, SEARCH_ALERTS, type JobPayloads, type SearchAlertMatchResult } from '@caliber/contracts';
+import { alertWatchFilters, applyFilters, jobId, JOBS, SEARCH_ALERTS, type JobPayloads, type SearchAlertMatchResult } from '@caliber/contracts';
+import { JobGateway } from '@caliber/core';
 import type { SearchAlertEntity } from '@caliber/db';
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
-import type { Queue } from 'bullmq';
 import { MailService } from '../mail/mail.service.js';
 import { SearchAlertsRepository } from './search-alerts.repository.js';
 
@@ -21,7 +20,7 @@ export class SearchAlertMatcherService {
   constructor(
     private readonly alerts: SearchAlertsRepository,
     private readonly mail: MailService,
-    @InjectQueue(QUEUES.mail) private readonly queue: Queue,
+    private readonly jobs: JobGateway,
   ) {}
 
   async match(): Promise<SearchAlertMatchResult> {
@@ -40,7 +39,7 @@ export class SearchAlertMatcherService {
       }
       if (matches.length > 0) {
         const data: JobPayloads['search-alert-digest'] = { email, matches };
-        await this.queue.add(JOBS.searchAlertDigest, data, { jobId: jobId(JOBS.searchAlertDigest, `search-alert-${matches[0].alertId}-${now.getTime()}`) });
+        await this.jobs.add(JOBS.searchAlertDigest, data, { jobId: jobId(JOBS.searchAlertDigest, `search-alert-${matches[0].alertId}-${now.getTime()}`) });
         digests += 1;
       }
       const mailed = new Set(matches.map(({ alertId }) => alertId));

@@ -1,7 +1,6 @@
 import { JOBS, QUEUES } from '@caliber/contracts';
-import { InjectQueue } from '@nestjs/bullmq';
+import { JobGateway } from '@caliber/core';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Queue } from 'bullmq';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker.config.js';
 
 /** The one job scheduler of the search alerts' matching, every SEARCH_ALERTS_EVERY_SECONDS: every replica upserts the same one, so it runs once. */
@@ -13,12 +12,12 @@ export class SearchAlertSchedulerService implements OnApplicationBootstrap {
 
   constructor(
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
-    @InjectQueue(QUEUES.mail) private readonly queue: Queue,
+    private readonly jobs: JobGateway,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     try {
-      await this.queue.upsertJobScheduler(
+      await this.jobs.queue(QUEUES.mail).upsertJobScheduler(
         SEARCH_ALERTS_SCHEDULER,
         { every: this.config.searchAlertsEveryMs },
         { name: JOBS.matchSearchAlerts, data: {}, opts: { attempts: 1, removeOnComplete: 100, removeOnFail: 100 } },

@@ -155,7 +155,7 @@ export class RemoteBuildsService implements OnApplicationBootstrap, OnApplicatio
       });
       // Pages name their build's entry and were rendered with it: none made with the build replaced is kept.
       // (Before the first build, pages holding that remote's regions were left to the browser and never kept.)
-      if (previous) this.cache.invalidateLocal();
+      if (previous) this.cache.clear();
     }
     this.logger.log(`The ${name} remote's build ${manifest.version} is in use`);
   }

@@ -1,4 +1,4 @@
-import { INQUIRY_STATUSES, LIMITS, type InquiryKind, type InquiryStatus } from '@caliber/contracts';
+import { INQUIRY_STATUSES, LIMITS, type InquiryKind, type InquiryStatus, type TradeInAnswers } from '@caliber/contracts';
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { oneOf } from './one-of.js';
 import type { WatchEntity } from './watch.entity.js';
@@ -45,6 +45,10 @@ export class InquiryEntity {
 
   @Column({ name: 'watch_reference', type: 'varchar', length: LIMITS.watchText, nullable: true })
   watchReference!: string | null;
+
+  /** A trade-in request's answers, stored as the form checked them; null for other kinds (docs/api.md). */
+  @Column({ name: 'trade_in', type: 'jsonb', nullable: true })
+  tradeIn!: TradeInAnswers | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

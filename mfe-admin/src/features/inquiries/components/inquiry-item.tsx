@@ -1,5 +1,6 @@
-import { INQUIRY_KIND_LABELS, INQUIRY_STATUS_LABELS, inquiryWatchLabel, type Inquiry } from '@caliber/contracts';
+import { INQUIRY_KIND_LABELS, INQUIRY_STATUS_LABELS, inquiryWatchLabel, tradeInLines, type Inquiry } from '@caliber/contracts';
 import { Badge } from '@caliber/ui';
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../lib/format';
 import { InquiryActions } from './inquiry-actions';
@@ -44,7 +45,10 @@ const Message = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** One customer message in full: kind, status, sender, contact details, the watch, the date, the text and what to do with it. */
+/**
+ * One customer message in full: kind, status, sender, contact details, the watch, the date, the text and what
+ * to do with it. A trade-in request shows its answers, which say all its composed message says.
+ */
 export function InquiryItem({ inquiry }: { inquiry: Inquiry }) {
   const watch = inquiryWatchLabel(inquiry);
   return (
@@ -71,8 +75,15 @@ export function InquiryItem({ inquiry }: { inquiry: Inquiry }) {
             <dd>{watch}</dd>
           </>
         )}
+        {inquiry.tradeIn &&
+          tradeInLines(inquiry.tradeIn).map(([label, value]) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
       </Details>
-      <Message>{inquiry.message}</Message>
+      {!inquiry.tradeIn && <Message>{inquiry.message}</Message>}
       <InquiryActions inquiry={inquiry} />
     </Item>
   );

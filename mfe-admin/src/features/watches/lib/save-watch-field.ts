@@ -1,10 +1,11 @@
-import { check, normalizePriceInput, watchFieldPatchSchema, type InlineEditField } from '@caliber/contracts';
+import { check, WATCH_FIELDS, watchFieldPatchSchema, type InlineEditField, type WatchFieldSpec } from '@caliber/contracts';
 import { notifyFailure } from '../../../lib/notify';
 import { saveRowEdit } from './save-row-edit';
 
-/** The value as sent: a price loses its commas, text is trimmed. */
+/** The value as sent: the field's own reading of what was typed (a price loses its commas), or the text trimmed. */
 function inlineValue(field: InlineEditField, draft: string): string {
-  return field === 'price' ? normalizePriceInput(draft) : draft.trim();
+  const spec: WatchFieldSpec = WATCH_FIELDS[field];
+  return spec.fromInput ? spec.fromInput(draft) : draft.trim();
 }
 
 /** Inline edit: PUT with that one field, then 'Field updated successfully' or 'Failed to update field'. */

@@ -25,11 +25,13 @@ describe('toTradeInInquiry', () => {
     expect(result).toMatchObject({ ok: false, missingRequired: false });
   });
 
-  it('composes the message with the spec wording for blank answers and an empty phone', () => {
+  it('sends the answers, and composes the message with the spec wording for blank answers and an empty phone', () => {
     const result = toTradeInInquiry(complete);
     expect(result).toEqual({
       ok: true,
       payload: {
+        currentWatchBrand: 'Rolex',
+        currentWatchModel: 'Submariner Date',
         name: 'Ada Lovelace',
         email: 'ada@example.com',
         phone: '',
@@ -60,7 +62,7 @@ describe('toTradeInInquiry', () => {
     });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.payload.phone).toBe('+1 214 555 0100');
+    expect(result.payload).toMatchObject({ phone: '+1 214 555 0100', currentWatchYear: '2019', hasBox: 'yes', hasPapers: 'unsure', desiredWatch: 'Patek Philippe Aquanaut' });
     expect(result.payload.message).toContain('Year: 2019');
     expect(result.payload.message).toContain('Original box: yes');
     expect(result.payload.message).toContain('Papers: unsure');

@@ -4,20 +4,21 @@ import {
   tradeInSchema,
   TRADE_IN_REQUIRED_MESSAGE,
   type FieldErrors,
-  type InquiryPayload,
   type TradeInForm,
+  type TradeInInquiryPayload,
 } from '@caliber/contracts';
 
 /** The trade-in form as react-final-form holds it: every field text, an emptied one undefined. */
 export type TradeInValues = Partial<Record<keyof TradeInForm, string>>;
 
 export type TradeInCheck =
-  | { ok: true; payload: InquiryPayload }
+  | { ok: true; payload: TradeInInquiryPayload }
   | { ok: false; missingRequired: boolean; errors: FieldErrors };
 
 /**
- * Trims every answer, checks it with the shared schema and composes the inquiry the BFF stores.
- * A field of spaces counts as empty, so it fails the required check instead of being sent.
+ * Trims every answer and checks it with the trade-in schema the BFF checks it with again; sends the answers
+ * with the spec's inquiry fields (the composed message, `watchId` 1: docs/api.md). A field of spaces counts
+ * as empty, so it fails the required check instead of being sent.
  */
 export function toTradeInInquiry(values: TradeInValues): TradeInCheck {
   const trimmed: TradeInValues = {};
@@ -33,13 +34,6 @@ export function toTradeInInquiry(values: TradeInValues): TradeInCheck {
   const form = result.value;
   return {
     ok: true,
-    payload: {
-      name: form.name,
-      email: form.email,
-      phone: form.phone || '',
-      message: composeTradeInMessage(form),
-      watchId: 1,
-      kind: 'trade-in',
-    },
+    payload: { ...form, phone: form.phone || '', message: composeTradeInMessage(form), watchId: 1, kind: 'trade-in' },
   };
 }

@@ -131,6 +131,11 @@ export class WatchesRepository {
     return this.watches.findOne({ where: { id }, relations: { collection: true } });
   }
 
+  /** The watch imported from this listing of this marketplace, if any. */
+  findBySource(source: string, sourceId: string): Promise<WatchEntity | null> {
+    return this.watches.findOneBy({ source, sourceId });
+  }
+
   isSlugTaken(slug: string): Promise<boolean> {
     return this.watches.existsBy({ slug });
   }

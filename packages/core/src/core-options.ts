@@ -1,0 +1,15 @@
+import type { Redis } from 'ioredis';
+
+export const CORE_OPTIONS = Symbol('CORE_OPTIONS');
+
+/** What each app hands the core: its Redis connection and key prefix, and whether it listens to catalogue changes. */
+export interface CoreOptions {
+  /** The app's shared connection, for announcing changes. */
+  redis: Redis;
+  redisPrefix: string;
+  /**
+   * A new connection for listening (a subscribed connection can do nothing else). Given by apps that keep
+   * something built from the catalogue (the BFF's caches); the worker only announces.
+   */
+  createSubscriber?: () => Redis;
+}

@@ -1,0 +1,37 @@
+import { CollectionEntity, UploadEntity, WatchEntity } from '@caliber/db';
+import { Module, type DynamicModule, type InjectionToken, type ModuleMetadata } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueEvents } from './catalogue/catalogue-events.service.js';
+import { CollectionWriter } from './collections/collection-writer.service.js';
+import { CollectionsRepository } from './collections/collections.repository.js';
+import { CORE_OPTIONS, type CoreOptions } from './core-options.js';
+import { JobGateway, QUEUE_REGISTRATIONS } from './jobs/job-gateway.service.js';
+import { UploadsRepository } from './uploads/uploads.repository.js';
+import { WatchesRepository } from './watches/watches.repository.js';
+import { WatchWriter } from './watches/watch-writer.service.js';
+
+const EXPORTED = [CatalogueEvents, WatchesRepository, CollectionsRepository, WatchWriter, CollectionWriter, UploadsRepository, JobGateway];
+
+export interface CoreModuleOptions extends Pick<ModuleMetadata, 'imports'> {
+  inject?: InjectionToken[];
+  useFactory: (...args: any[]) => CoreOptions;
+}
+
+/**
+ * The domain core the BFF and the worker both boot from (docs/architecture.md): the repositories, the writers
+ * every write of the catalogue goes through, the catalogue-changed event and the one job gateway. Global, so
+ * each feature module of an app uses it without importing it again. The app configures TypeORM and BullMQ's
+ * root (its own connections) before importing it.
+ */
+@Module({})
+export class CoreModule {
+  static forRootAsync({ imports = [], inject = [], useFactory }: CoreModuleOptions): DynamicModule {
+    return {
+      module: CoreModule,
+      global: true,
+      imports: [...imports, TypeOrmModule.forFeature([WatchEntity, CollectionEntity, UploadEntity]), QUEUE_REGISTRATIONS],
+      providers: [{ provide: CORE_OPTIONS, inject, useFactory }, ...EXPORTED],
+      exports: EXPORTED,
+    };
+  }
+}

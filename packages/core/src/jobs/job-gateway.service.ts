@@ -1,0 +1,46 @@
+import { JOB_QUEUE, jobId, MAIL_JOB_OPTIONS, QUEUES, type JobName, type JobPayloads, type JobResults, type QueueName } from '@caliber/contracts';
+import { BullModule, InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger } from '@nestjs/common';
+import type { Job, Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+
+/** The queues, registered once for both apps; a queue with its own retries names them here (docs/adding-a-job.md). */
+export const QUEUE_REGISTRATIONS = BullModule.registerQueue({ name: QUEUES.marketplace }, { name: QUEUES.images }, { name: QUEUES.mail, defaultJobOptions: MAIL_JOB_OPTIONS });
+
+export interface JobOptions {
+  /** A fixed id (see `jobId` in contracts): adding it again is a no-op while BullMQ still holds the job. */
+  jobId?: string;
+  /** While a job with this key is waiting or running, adding another returns that job instead. */
+  deduplicationKey?: string;
+}
+
+/**
+ * The one way a job is queued, by the BFF and by the worker alike (docs/adding-a-job.md): the job's queue
+ * comes from the contracts, its id from `jobId` unless a fixed one is given.
+ */
+@Injectable()
+export class JobGateway {
+  private readonly logger = new Logger('JobGateway');
+  private readonly queues: Record<QueueName, Queue>;
+
+  constructor(@InjectQueue(QUEUES.marketplace) marketplace: Queue, @InjectQueue(QUEUES.images) images: Queue, @InjectQueue(QUEUES.mail) mail: Queue) {
+    this.queues = { marketplace, images, mail };
+    for (const [name, queue] of Object.entries(this.queues)) queue.on('error', (error) => this.logger.debug(`${name}: ${error.message}`));
+  }
+
+  async add<N extends JobName>(name: N, data: JobPayloads[N], options: JobOptions = {}): Promise<Job<JobPayloads[N], JobResults[N], N>> {
+    return (await this.queue(JOB_QUEUE[name]).add(name, data, {
+      jobId: options.jobId ?? jobId(name, randomUUID()),
+      ...(options.deduplicationKey ? { deduplication: { id: options.deduplicationKey } } : {}),
+    })) as Job<JobPayloads[N], JobResults[N], N>;
+  }
+
+  /** The queue itself, for reading jobs and workers (the BFF's job status). */
+  queue(name: QueueName): Queue {
+    return this.queues[name];
+  }
+
+  queueNames(): QueueName[] {
+    return Object.keys(this.queues) as QueueName[];
+  }
+}
