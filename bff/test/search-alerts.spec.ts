@@ -111,6 +111,11 @@ describe('search alerts (real SMTP server, real worker)', () => {
       expect.objectContaining({ description: 'Luxury Timepieces · Omega · up to $20,000', confirmedAddresses: 1, pendingAddresses: 1 }),
     );
     await request(t.server).get('/api/admin/search-alerts').expect(401);
+
+    // A search by text, on the search page: confirmed too.
+    await signUp({ email: 'diver@example.com', q: 'Seamaster' }).expect(201);
+    const [confirmation] = await mailbox.waitFor(1, (mail) => mail.subject === CONFIRM_SUBJECT && recipient(mail) === 'diver@example.com');
+    await request(t.server).post('/api/search-alerts/confirm').send({ token: tokenOf(linkIn(confirmation, '/search-alerts/confirm')) }).expect(200);
   });
 
   it('e-mails the confirmed address once when a matching watch is added, with its name, price, picture and link; the unconfirmed one gets nothing', async () => {
@@ -145,6 +150,11 @@ describe('search alerts (real SMTP server, real worker)', () => {
     expect(digest.html).toContain(`<img src="${t.config.publicUrl}/uploads/seamaster.jpg"`);
     const unsubscribe = linkIn(digest, '/search-alerts/unsubscribe');
     expect(digest.headerLines.find(({ key }) => key === 'list-unsubscribe')?.line.replace(/\r\n\s+/g, ' ')).toBe(`List-Unsubscribe: <${unsubscribe}>`);
+
+    // The text alert gets every new watch the storefront search finds for it, in one digest.
+    const [byText] = await mailbox.waitFor(1, (mail) => recipient(mail) === 'diver@example.com' && isDigest(mail.subject ?? ''));
+    expect(byText.subject).toBe('3 new watches match your search: "seamaster"');
+    for (const slug of ['omega-seamaster-diver-300m', 'tudor-seamaster', 'omega-dear-seamaster']) expect(byText.text).toContain(`/watch/${slug}`);
 
     await matchedSince(added);
     await settle('marker2@example.com');

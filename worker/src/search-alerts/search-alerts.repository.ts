@@ -1,4 +1,5 @@
 import { SEARCH_ALERTS } from '@caliber/contracts';
+import { WatchesRepository } from '@caliber/core';
 import { SearchAlertEntity, WatchEntity } from '@caliber/db';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -16,6 +17,7 @@ export class SearchAlertsRepository {
   constructor(
     @InjectRepository(SearchAlertEntity) private readonly alerts: Repository<SearchAlertEntity>,
     @InjectRepository(WatchEntity) private readonly watches: Repository<WatchEntity>,
+    private readonly catalogue: WatchesRepository,
   ) {}
 
   findById(id: number): Promise<SearchAlertEntity | null> {
@@ -44,21 +46,14 @@ export class SearchAlertsRepository {
   }
 
   /**
-   * The watches that became available in (`since`, `until`], newest first, in the alert's collection and
-   * matching its text by the storefront search's own function (`watch_search_matches`, docs/search.md);
-   * the filters are the caller's, as the catalogue applies them.
+   * The watches that became available in (`since`, `until`], in the alert's collection and matching its
+   * text: the catalogue's own queries (the storefront search's `searchQuery`, docs/search.md, or the public
+   * lists' `listedWatches`), narrowed here; the filters are the caller's, as the catalogue applies them.
    */
   newlyAvailable(alert: SearchAlertEntity, since: Date, until: Date): Promise<WatchEntity[]> {
-    const query = this.watches
-      .createQueryBuilder('watch')
-      .where("watch.availability = 'available'")
-      .andWhere('watch.availableSince > :since AND watch.availableSince <= :until', { since, until })
-      .orderBy('watch.availableSince', 'DESC')
-      .addOrderBy('watch.id', 'DESC');
+    const query = alert.searchText ? this.catalogue.searchQuery(alert.searchText, SEARCH_MATCHES_CAP) : this.catalogue.listedWatches();
+    query.andWhere("watch.availability = 'available'").andWhere('watch.availableSince > :since AND watch.availableSince <= :until', { since, until });
     if (alert.collectionId !== null) query.andWhere('watch.collectionId = :collectionId', { collectionId: alert.collectionId });
-    if (alert.searchText) {
-      query.andWhere('watch.id IN (SELECT id FROM watch_search_matches(:searchText, :searchLimit))', { searchText: alert.searchText, searchLimit: SEARCH_MATCHES_CAP });
-    }
     return query.getMany();
   }
 
