@@ -1,6 +1,6 @@
 import { JOB_OPTIONS } from '@caliber/contracts';
 import { CoreModule } from '@caliber/core';
-import { dataSourceOptions, EbayTokenEntity, InquiryEntity, SearchAlertEntity, SubscriptionEntity, WatchEntity } from '@caliber/db';
+import { dataSourceOptions, EbayTokenEntity, InquiryEntity, SearchAlertEntity, SubscriptionEntity } from '@caliber/db';
 import { BullModule } from '@nestjs/bullmq';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
@@ -53,7 +53,7 @@ export class WorkerModule {
         ConfigModule.forConfig(config),
         LoggerModule.forRootAsync({ inject: [WORKER_CONFIG], useFactory: (config: WorkerConfig) => ({ pinoHttp: { logger: createRootLogger(config.logLevel) } }) }),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 0 }),
-        TypeOrmModule.forFeature([EbayTokenEntity, InquiryEntity, SubscriptionEntity, SearchAlertEntity, WatchEntity]),
+        TypeOrmModule.forFeature([EbayTokenEntity, InquiryEntity, SubscriptionEntity, SearchAlertEntity]),
         BullModule.forRootAsync({
           inject: [WORKER_CONFIG],
           useFactory: (config: WorkerConfig) => ({ connection: bullConnection(config), prefix: config.redisPrefix, defaultJobOptions: JOB_OPTIONS }),

@@ -16,7 +16,6 @@ const SEARCH_MATCHES_CAP = 10_000;
 export class SearchAlertsRepository {
   constructor(
     @InjectRepository(SearchAlertEntity) private readonly alerts: Repository<SearchAlertEntity>,
-    @InjectRepository(WatchEntity) private readonly watches: Repository<WatchEntity>,
     private readonly catalogue: WatchesRepository,
   ) {}
 
@@ -57,9 +56,10 @@ export class SearchAlertsRepository {
     return query.getMany();
   }
 
-  /** Watches by id, sold ones and those gone left out, in the order asked. */
+  /** Watches by id, sold ones and those gone left out (the public lists' rule), in the order asked. */
   async findUnsoldWatches(ids: number[]): Promise<WatchEntity[]> {
-    const found = await this.watches.findBy({ id: In(ids), availability: Not('sold') });
+    if (ids.length === 0) return [];
+    const found = await this.catalogue.listedWatches().andWhere('watch.id IN (:...ids)', { ids }).getMany();
     return ids.map((id) => found.find((watch) => watch.id === id)).filter((watch): watch is WatchEntity => watch !== undefined);
   }
 
