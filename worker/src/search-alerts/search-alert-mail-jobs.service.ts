@@ -1,9 +1,9 @@
-import { alertSearchPath, businessDetails, describeAlertSearch, ROUTES, type JobPayloads, type MailResult } from '@caliber/contracts';
+import { alertSearchPath, businessDetails, describeAlertSearch, formatPrice, ROUTES, type JobPayloads, type MailResult } from '@caliber/contracts';
 import { SearchAlertTokens, type SearchAlertEntity, type WatchEntity } from '@caliber/db';
 import { Inject, Injectable } from '@nestjs/common';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker.config.js';
 import { MailService } from '../mail/mail.service.js';
-import { mailedPrice, searchAlertConfirmationMail, searchAlertDigestMail, type MailedAlert } from './search-alert-mails.js';
+import { searchAlertConfirmationMail, searchAlertDigestMail, type MailedAlert } from './search-alert-mails.js';
 import { SearchAlertsRepository } from './search-alerts.repository.js';
 
 const SKIPPED: MailResult = { outcome: 'skipped', messageId: null };
@@ -50,7 +50,7 @@ export class SearchAlertMailJobsService {
       unsubscribeUrl: this.absolute(`${ROUTES.unsubscribeSearchAlert}?token=${this.tokens.unsubscribe(alert.id)}`),
       watches: watches.map((watch) => ({
         name: [watch.brand, watch.model, watch.reference && `Ref. ${watch.reference}`].filter(Boolean).join(' '),
-        price: mailedPrice(watch.price),
+        price: formatPrice(watch.price),
         url: this.absolute(ROUTES.watch(watch.slug)),
         imageUrl: this.absolute(watch.imageUrl),
       })),

@@ -1,4 +1,4 @@
-import { BUSINESS_NAME, formatPrice, type BusinessDetails } from '@caliber/contracts';
+import { BUSINESS_NAME, type BusinessDetails } from '@caliber/contracts';
 import type { MailContent } from '../mail/mail-texts.js';
 
 /** A watch as an alert's e-mail shows it, its links absolute. */
@@ -84,9 +84,6 @@ export function searchAlertDigestMail(email: string, alerts: MailedAlert[], mana
   const unsubscribeUrl = alerts.length === 1 ? alerts[0].unsubscribeUrl : manageUrl;
   return { to: email, subject: searchAlertSubject(alerts), text, html, unsubscribeUrl };
 }
-
-/** The watch's price as the storefront shows it. */
-export const mailedPrice = (price: string) => formatPrice(price);
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
