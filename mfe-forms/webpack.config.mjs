@@ -11,5 +11,9 @@ export default createAppConfig({
     './TradeInPage': './src/exposes/trade-in-page.ts',
     './UnsubscribePage': './src/exposes/unsubscribe-page.ts',
     './ConfirmSubscriptionPage': './src/exposes/confirm-subscription-page.ts',
+    './SearchAlertForm': './src/exposes/search-alert-form.ts',
+    './ConfirmSearchAlertPage': './src/exposes/confirm-search-alert-page.ts',
+    './ManageSearchAlertsPage': './src/exposes/manage-search-alerts-page.ts',
+    './UnsubscribeSearchAlertPage': './src/exposes/unsubscribe-search-alert-page.ts',
   },
 });

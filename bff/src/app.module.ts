@@ -25,6 +25,7 @@ import { EbaySyncModule } from './ebay-sync/ebay-sync.module.js';
 import { MarketplaceModule } from './marketplace/marketplace.module.js';
 import { REDIS, RedisModule, redisOptions } from './redis/redis.module.js';
 import { SiteModule } from './site/site.module.js';
+import { SearchAlertsModule } from './search-alerts/search-alerts.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 
 /**
@@ -57,6 +58,7 @@ export class AppModule {
         CatalogModule,
         InquiriesModule,
         SubscriptionsModule,
+        SearchAlertsModule,
         HealthModule,
         SiteModule,
         AuthModule,

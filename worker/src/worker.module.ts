@@ -31,6 +31,9 @@ import { ListingReaderService } from './marketplace/listing-reader.service.js';
 import { MarketplaceProcessor } from './marketplace/marketplace.processor.js';
 import { StoreImportService } from './marketplace/store-import.service.js';
 import { WatchImportService } from './marketplace/watch-import.service.js';
+import { SearchAlertMailJobsService } from './search-alerts/search-alert-mail-jobs.service.js';
+import { SearchAlertMatcherService } from './search-alerts/search-alert-matcher.service.js';
+import { SearchAlertSchedulerService } from './search-alerts/search-alert-scheduler.service.js';
 import { CompressionQueueService } from './queues/compression-queue.service.js';
 import { QueueWorkersService } from './queues/queue-workers.service.js';
 import { bullConnection, REDIS } from './queues/redis-connection.js';
@@ -87,6 +90,9 @@ export class WorkerModule {
         MailProcessor,
         AlertSweepService,
         PendingSubscriptionsSweepService,
+        SearchAlertMatcherService,
+        SearchAlertMailJobsService,
+        SearchAlertSchedulerService,
         QueueWorkersService,
         QuietStartLogger,
       ],

@@ -36,6 +36,11 @@ export class MailQueueService {
     await this.quietly(`the welcome of subscriber ${subscriptionId}`, () => this.jobs.enqueue(JOBS.welcomeSubscriber, { subscriptionId, unsubscribeUrl }));
   }
 
+  async confirmSearchAlert(alertId: number, confirmUrl: string): Promise<void> {
+    if (!this.enabled) return;
+    await this.quietly(`the confirmation e-mail of search alert ${alertId}`, () => this.jobs.enqueue(JOBS.confirmSearchAlert, { alertId, confirmUrl }));
+  }
+
   private async quietly(what: string, enqueue: () => Promise<unknown>): Promise<void> {
     try {
       await enqueue();

@@ -5,7 +5,7 @@ import { REDIS } from '../redis/redis.module.js';
 import { WindowLimit, type LimitDecision } from './window-limit.js';
 
 /** The public writes counted apart: a visitor may send a few messages and sign up once in the same minute. */
-export type PublicWriteKind = 'inquiries' | 'subscriptions';
+export type PublicWriteKind = 'inquiries' | 'subscriptions' | 'search-alerts';
 
 /**
  * What one client address may do per minute, counted in Redis so every BFF replica shares the counts

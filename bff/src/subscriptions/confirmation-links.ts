@@ -2,7 +2,7 @@ import { ROUTES } from '@caliber/contracts';
 import type { ConfirmationRequest } from '@caliber/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { LinkSigner } from './link-key.js';
+import { LinkSigner } from '@caliber/db';
 import { sameText } from './unsubscribe-links.js';
 
 /**

@@ -2,7 +2,7 @@ import { ROUTES } from '@caliber/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { LinkSigner } from './link-key.js';
+import { LinkSigner } from '@caliber/db';
 
 /** Signed unsubscribe links: `<subscription id>.<MAC>` (docs/mail.md). */
 @Injectable()

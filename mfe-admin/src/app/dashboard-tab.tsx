@@ -5,22 +5,27 @@ import styled from 'styled-components';
 import { StatsOverview } from '../features/dashboard/components/stats-overview';
 import { EbaySyncLine } from '../features/ebay-sync/components/ebay-sync-line';
 import { InquiriesList } from '../features/inquiries/components/inquiries-list';
+import { SearchAlertsList } from '../features/search-alerts/components/search-alerts-list';
 import { SubscribersList } from '../features/subscribers/components/subscribers-list';
 
 const Back = styled.div`
   margin-bottom: 16px;
 `;
 
-type View = 'overview' | 'inquiries' | 'subscribers';
+type View = 'overview' | 'inquiries' | 'subscribers' | 'search-alerts';
 
-/** The Dashboard tab: counts, and from them the inquiries and the newsletter subscribers. */
+/** The Dashboard tab: counts, and from them the inquiries, the newsletter subscribers and the search alerts. */
 export function DashboardTab() {
   const [view, setView] = useState<View>('overview');
 
   if (view === 'overview') {
     return (
       <>
-        <StatsOverview onOpenInquiries={() => setView('inquiries')} onOpenSubscribers={() => setView('subscribers')} />
+        <StatsOverview
+          onOpenInquiries={() => setView('inquiries')}
+          onOpenSubscribers={() => setView('subscribers')}
+          onOpenSearchAlerts={() => setView('search-alerts')}
+        />
         <EbaySyncLine />
       </>
     );
@@ -33,7 +38,7 @@ export function DashboardTab() {
           Back to dashboard
         </Button>
       </Back>
-      {view === 'inquiries' ? <InquiriesList /> : <SubscribersList />}
+      {view === 'inquiries' ? <InquiriesList /> : view === 'subscribers' ? <SubscribersList /> : <SearchAlertsList />}
     </>
   );
 }

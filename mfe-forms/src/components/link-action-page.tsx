@@ -8,6 +8,8 @@ type State =
   | { step: 'failed'; message: string };
 
 export interface LinkActionTexts {
+  /** Above the heading: what the e-mail was about. */
+  eyebrow?: string;
   heading: string;
   lead: ReactNode;
   button: string;
@@ -50,7 +52,7 @@ export function LinkActionPage({ texts, act }: { texts: LinkActionTexts; act: (t
     <Section>
       <Container>
         <Box>
-          <Eyebrow>Newsletter</Eyebrow>
+          <Eyebrow>{texts.eyebrow ?? 'Newsletter'}</Eyebrow>
           <Heading level={1}>{texts.heading}</Heading>
           {state.step === 'done' ? (
             <Result role="status">{texts.done}</Result>

@@ -93,6 +93,10 @@ export interface WorkerConfig {
   secretsDir: string;
   concurrency: { marketplace: number; images: number; mail: number };
   mail: MailConfig | null;
+  /** The public address, for the links of the e-mails the worker composes (search alerts). */
+  publicUrl: string;
+  /** How often confirmed search alerts are matched against the watches newly available. */
+  searchAlertsEveryMs: number;
   /** The dealer's details as the operator set them, for the e-mails. */
   business: BusinessSettings;
   /** How long a job's lock lasts; a job whose worker died is picked up again once it lapses. */
@@ -188,6 +192,8 @@ export function loadWorkerConfig(env: Environment = process.env): WorkerConfig {
     mail: settings.SMTP_URL
       ? { smtpUrl: settings.SMTP_URL, notifyEmail: settings.NOTIFY_EMAIL, from: settings.MAIL_FROM ?? `${BUSINESS_NAME} <${settings.NOTIFY_EMAIL}>` }
       : null,
+    publicUrl: settings.PUBLIC_URL ?? `http://localhost:${VARIABLES.PORT.default}`,
+    searchAlertsEveryMs: settings.SEARCH_ALERTS_EVERY_SECONDS * 1000,
     business: businessSettings(settings),
     lockDurationMs: settings.JOB_LOCK_MS,
     ebay: { ...ebayAppConfig(settings), callsPerSecond: settings.EBAY_CALLS_PER_SECOND, dailyApiCalls: settings.EBAY_DAILY_API_CALLS, syncMinutes: settings.EBAY_SYNC_MINUTES },

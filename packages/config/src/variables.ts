@@ -104,7 +104,12 @@ export const VARIABLES = {
     description:
       'pages rendered, and searches run, that no cache answered, one client address may ask for per minute (all BFFs together, counted in Redis); cached pages are never counted',
   }),
-  PUBLIC_URL: variable({ readers: ['bff'], type: webUrl, defaultText: '`http://localhost:<PORT>`', description: 'the public address, for canonical links and the sitemap' }),
+  PUBLIC_URL: variable({
+    readers: ['bff', 'worker'],
+    type: webUrl,
+    defaultText: '`http://localhost:<PORT>`',
+    description: "the public address, for canonical links, the sitemap and the links of the worker's e-mails",
+  }),
   UPLOAD_DIR: variable({
     readers: ['bff', 'worker', 'seed'],
     type: folder,
@@ -220,6 +225,12 @@ export const VARIABLES = {
     description: "how long a job's lock lasts; a job whose worker died is taken up again once it lapses",
   }),
   MARKETPLACE_CONCURRENCY: variable({ readers: ['worker'], type: wholeNumber(1, 50), default: 2, description: 'eBay jobs a worker runs at once' }),
+  SEARCH_ALERTS_EVERY_SECONDS: variable({
+    readers: ['worker'],
+    type: wholeNumber(1, 86_400),
+    default: 300,
+    description: 'how often the worker matches confirmed search alerts against the watches newly available (docs/search-alerts.md)',
+  }),
   MAIL_CONCURRENCY: variable({ readers: ['worker'], type: wholeNumber(1, 16), default: 2, description: 'e-mails a worker sends at once' }),
   IMAGES_CONCURRENCY: variable({ readers: ['worker'], type: wholeNumber(1, 16), default: 1, description: 'image jobs a worker runs at once' }),
   SESSION_IDLE_MINUTES: variable({

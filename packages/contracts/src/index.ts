@@ -31,3 +31,4 @@ export * from './watch-filters.js';
 export * from './missing-reads.js';
 export * from './newsletter.js';
 export * from './ebay-sync.js';
+export * from './search-alerts.js';

@@ -17,6 +17,9 @@ export const JOBS = {
   inquiryAlert: 'inquiry-alert',
   confirmSubscriber: 'confirm-subscriber',
   welcomeSubscriber: 'welcome-subscriber',
+  matchSearchAlerts: 'match-search-alerts',
+  confirmSearchAlert: 'confirm-search-alert',
+  searchAlertDigest: 'search-alert-digest',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -32,6 +35,9 @@ export const JOB_QUEUE = {
   'inquiry-alert': 'mail',
   'confirm-subscriber': 'mail',
   'welcome-subscriber': 'mail',
+  'match-search-alerts': 'mail',
+  'confirm-search-alert': 'mail',
+  'search-alert-digest': 'mail',
 } as const satisfies Readonly<Record<JobName, QueueName>>;
 
 /** The jobs of one queue. */
@@ -57,6 +63,11 @@ export interface JobPayloads {
   /** The links are built by the BFF, which signs and checks their tokens. */
   'confirm-subscriber': { subscriptionId: number; confirmUrl: string };
   'welcome-subscriber': { subscriptionId: number; unsubscribeUrl: string };
+  /** Run by the worker's job scheduler (docs/search-alerts.md). */
+  'match-search-alerts': Record<string, never>;
+  'confirm-search-alert': { alertId: number; confirmUrl: string };
+  /** One address's e-mail: the watches each of its alerts matched. */
+  'search-alert-digest': { email: string; matches: { alertId: number; watchIds: number[] }[] };
 }
 
 /** What the worker compressed: the copies written and their total size. */
@@ -75,6 +86,12 @@ export interface MailResult {
   messageId: string | null;
 }
 
+/** What a run of the search alerts' matching did: unconfirmed alerts forgotten, e-mails queued. */
+export interface SearchAlertMatchResult {
+  forgotten: number;
+  digests: number;
+}
+
 /** Result of each job. */
 export interface JobResults {
   'preview-listing': ListingPreview;
@@ -88,6 +105,9 @@ export interface JobResults {
   'inquiry-alert': MailResult;
   'confirm-subscriber': MailResult;
   'welcome-subscriber': MailResult;
+  'match-search-alerts': SearchAlertMatchResult;
+  'confirm-search-alert': MailResult;
+  'search-alert-digest': MailResult;
 }
 
 /** Retries of every job, set once by the BFF; the worker's backoff honours eBay's Retry-After on top. */

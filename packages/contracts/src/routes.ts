@@ -19,6 +19,9 @@ export const ROUTES = {
   authentication: '/customer-service/authentication',
   unsubscribe: '/unsubscribe',
   confirmSubscription: '/confirm-subscription',
+  confirmSearchAlert: '/search-alerts/confirm',
+  manageSearchAlerts: '/search-alerts/manage',
+  unsubscribeSearchAlert: '/search-alerts/unsubscribe',
   marketplaceAuthSuccess: `/${MARKETPLACE}-auth-success`,
 } as const;
 

@@ -1,4 +1,4 @@
-import { CollectionEntity, EbaySyncRunEntity, InquiryEntity, SubscriptionEntity, UploadEntity, WatchEntity } from '@caliber/db';
+import { CollectionEntity, EbaySyncRunEntity, InquiryEntity, SearchAlertEntity, SubscriptionEntity, UploadEntity, WatchEntity } from '@caliber/db';
 import { Module, type DynamicModule, type InjectionToken, type ModuleMetadata } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueEvents } from './catalogue/catalogue-events.service.js';
@@ -8,6 +8,7 @@ import { CORE_OPTIONS, type CoreOptions } from './core-options.js';
 import { EbaySyncRepository } from './ebay-sync/ebay-sync.repository.js';
 import { InquiriesRepository } from './inquiries/inquiries.repository.js';
 import { JobGateway, QUEUE_REGISTRATIONS } from './jobs/job-gateway.service.js';
+import { SearchAlertsRepository } from './search-alerts/search-alerts.repository.js';
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository.js';
 import { UploadsRepository } from './uploads/uploads.repository.js';
 import { WatchesRepository } from './watches/watches.repository.js';
@@ -23,6 +24,7 @@ const EXPORTED = [
   InquiriesRepository,
   SubscriptionsRepository,
   EbaySyncRepository,
+  SearchAlertsRepository,
   JobGateway,
 ];
 
@@ -43,7 +45,7 @@ export class CoreModule {
     return {
       module: CoreModule,
       global: true,
-      imports: [...imports, TypeOrmModule.forFeature([WatchEntity, CollectionEntity, UploadEntity, InquiryEntity, SubscriptionEntity, EbaySyncRunEntity]), QUEUE_REGISTRATIONS],
+      imports: [...imports, TypeOrmModule.forFeature([WatchEntity, CollectionEntity, UploadEntity, InquiryEntity, SubscriptionEntity, EbaySyncRunEntity, SearchAlertEntity]), QUEUE_REGISTRATIONS],
       providers: [{ provide: CORE_OPTIONS, inject, useFactory }, ...EXPORTED],
       exports: EXPORTED,
     };

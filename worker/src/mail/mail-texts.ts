@@ -5,6 +5,8 @@ export interface MailContent {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative of `text`, for e-mails that show pictures (search alerts); every value in it escaped. */
+  html?: string;
   replyTo?: { name: string; address: string };
   /** The List-Unsubscribe link of a newsletter e-mail. */
   unsubscribeUrl?: string;

@@ -1,6 +1,8 @@
 import { QUEUES } from '@caliber/contracts';
 import { Processor } from '@nestjs/bullmq';
 import { JobProcessor, type QueueJobHandlers } from '../queues/job-processor.js';
+import { SearchAlertMailJobsService } from '../search-alerts/search-alert-mail-jobs.service.js';
+import { SearchAlertMatcherService } from '../search-alerts/search-alert-matcher.service.js';
 import { MailJobsService } from './mail-jobs.service.js';
 
 /** The `mail` queue. */
@@ -11,9 +13,16 @@ export class MailProcessor extends JobProcessor<'mail'> {
     'inquiry-alert': (data) => this.mailJobs.handleInquiryAlert(data),
     'confirm-subscriber': (data) => this.mailJobs.handleConfirm(data),
     'welcome-subscriber': (data) => this.mailJobs.handleWelcome(data),
+    'match-search-alerts': () => this.searchAlerts.match(),
+    'confirm-search-alert': (data) => this.searchAlertMails.handleConfirm(data),
+    'search-alert-digest': (data) => this.searchAlertMails.handleDigest(data),
   };
 
-  constructor(private readonly mailJobs: MailJobsService) {
+  constructor(
+    private readonly mailJobs: MailJobsService,
+    private readonly searchAlerts: SearchAlertMatcherService,
+    private readonly searchAlertMails: SearchAlertMailJobsService,
+  ) {
     super();
   }
 }

@@ -3,7 +3,10 @@ import { assertEveryJobHandled, UnhandledJobsError, unhandledJobs } from './job-
 
 const marketplace = { queueName: 'marketplace', handledJobs: ['preview-listing', 'import-listing', 'import-store', 'scrape-listing', 'import-from-url', 'sync-ebay'] } as const;
 const images = { queueName: 'images', handledJobs: ['compress-upload'] } as const;
-const mail = { queueName: 'mail', handledJobs: ['inquiry-alert', 'confirm-subscriber', 'welcome-subscriber'] } as const;
+const mail = {
+  queueName: 'mail',
+  handledJobs: ['inquiry-alert', 'confirm-subscriber', 'welcome-subscriber', 'match-search-alerts', 'confirm-search-alert', 'search-alert-digest'],
+} as const;
 
 function startError(processors: Parameters<typeof assertEveryJobHandled>[0]): UnhandledJobsError {
   try {

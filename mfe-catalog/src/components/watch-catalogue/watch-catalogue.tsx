@@ -1,5 +1,6 @@
 import { BEST_MATCH, type ListSort, type Watch } from '@caliber/contracts';
 import styled from 'styled-components';
+import { SearchAlertControl } from './search-alert-control';
 import { useWatchFilters } from './use-watch-filters';
 import { WatchFilterPanel } from './watch-filters';
 import { WatchGrid } from './watch-grid';
@@ -11,7 +12,7 @@ interface WatchCatalogueProps {
   defaultSort?: ListSort;
 }
 
-/** A list of watches: count line, sort and brand, the other filters, grid; choices kept in the URL. */
+/** A list of watches: count line, sort and brand, the other filters, grid, and the search alert's control; choices kept in the URL. */
 export function WatchCatalogue({ watches, defaultSort = 'newest' }: WatchCatalogueProps) {
   const { filters, problem, change, clear, brands, movements, visible } = useWatchFilters(watches, defaultSort);
   return (
@@ -30,6 +31,7 @@ export function WatchCatalogue({ watches, defaultSort = 'newest' }: WatchCatalog
       </Toolbar>
       <WatchFilterPanel filters={filters} movements={movements} onChange={change} onClear={clear} />
       <WatchGrid watches={visible} />
+      <SearchAlertControl />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { EbaySyncRunEntity } from './ebay-sync-run.entity.js';
 import { EbayAuthStateEntity } from './ebay-auth-state.entity.js';
 import { EbayTokenEntity } from './ebay-token.entity.js';
 import { InquiryEntity } from './inquiry.entity.js';
+import { SearchAlertEntity } from './search-alert.entity.js';
 import { SessionEntity } from './session.entity.js';
 import { SignInCounterEntity } from './sign-in-counter.entity.js';
 import { SubscriptionEntity } from './subscription.entity.js';
@@ -17,6 +18,7 @@ export {
   EbaySyncRunEntity,
   EbayTokenEntity,
   InquiryEntity,
+  SearchAlertEntity,
   SessionEntity,
   SignInCounterEntity,
   SubscriptionEntity,
@@ -39,4 +41,5 @@ export const ENTITIES = [
   EbayTokenEntity,
   EbayAuthStateEntity,
   EbaySyncRunEntity,
+  SearchAlertEntity,
 ];

@@ -84,6 +84,14 @@ export class WatchEntity implements WatchRecord {
   @Column({ type: 'varchar', length: 16, default: 'available' })
   availability!: Availability;
 
+  /**
+   * When the watch last became available (listed available, or back from on hold or sold); null while it is
+   * not. Kept by the trigger `watches_available_since` whatever writes the watch (docs/search-alerts.md).
+   */
+  @Index('watches_available_since_idx')
+  @Column({ name: 'available_since', type: 'timestamptz', nullable: true })
+  availableSince!: Date | null;
+
   @Column({ type: 'varchar', length: LIMITS.slug, unique: true })
   slug!: string;
 

@@ -9,6 +9,7 @@ import { InquiryStatusAndMail1764288000000 } from './1764288000000-inquiry-statu
 import { WatchSearchFunction1764288100000 } from './1764288100000-watch-search-function.js';
 import { NewsletterDoubleOptIn1764374400000 } from './1764374400000-newsletter-double-opt-in.js';
 import { EbaySync1764460800000 } from './1764460800000-ebay-sync.js';
+import { SearchAlerts1764547200000 } from './1764547200000-search-alerts.js';
 import { TradeInAnswers1764633600000 } from './1764633600000-trade-in-answers.js';
 
 /** Listed as classes, not a glob, so the same data source works under the test runner. */
@@ -24,5 +25,6 @@ export const MIGRATIONS = [
   WatchSearchFunction1764288100000,
   NewsletterDoubleOptIn1764374400000,
   EbaySync1764460800000,
+  SearchAlerts1764547200000,
   TradeInAnswers1764633600000,
 ];

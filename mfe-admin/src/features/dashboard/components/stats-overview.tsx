@@ -1,5 +1,5 @@
 import { Button } from '@caliber/ui';
-import { FolderOpen, Mail, MailX, MessageSquare, Watch } from 'lucide-react';
+import { BellRing, FolderOpen, Mail, MailX, MessageSquare, Watch } from 'lucide-react';
 import styled from 'styled-components';
 import { LoadError } from '../../../components/load-error';
 import { useStats } from '../api/get-stats';
@@ -18,6 +18,7 @@ const Cards = styled.div`
 const Links = styled.div`
   display: flex;
   justify-content: flex-end;
+  gap: 8px;
   margin-top: 16px;
 `;
 
@@ -37,10 +38,11 @@ const Loading = styled.p`
 interface StatsOverviewProps {
   onOpenInquiries: () => void;
   onOpenSubscribers: () => void;
+  onOpenSearchAlerts: () => void;
 }
 
 /** The Dashboard tab's landing view: three counts (with the new inquiries), whether alerts are e-mailed, the watches by availability and the collection distribution. */
-export function StatsOverview({ onOpenInquiries, onOpenSubscribers }: StatsOverviewProps) {
+export function StatsOverview({ onOpenInquiries, onOpenSubscribers, onOpenSearchAlerts }: StatsOverviewProps) {
   const { data: stats, error, mutate } = useStats();
 
   if (error) return <LoadError what="stats" error={error} onRetry={() => mutate()} />;
@@ -71,6 +73,10 @@ export function StatsOverview({ onOpenInquiries, onOpenSubscribers }: StatsOverv
         <Button type="button" variant="secondary" size="sm" onClick={onOpenSubscribers}>
           <Mail size={16} aria-hidden />
           Newsletter Subscribers
+        </Button>
+        <Button type="button" variant="secondary" size="sm" onClick={onOpenSearchAlerts}>
+          <BellRing size={16} aria-hidden />
+          Search Alerts
         </Button>
       </Links>
     </>

@@ -2,6 +2,7 @@ import { BEST_MATCH, ROUTES, ALL_WATCHES_SLUG, SEARCH } from '@caliber/contracts
 import { Button, Link, SkeletonGrid } from '@caliber/ui';
 import styled from 'styled-components';
 import { EmptyState } from '../../../components/empty-state';
+import { SearchAlertControl } from '../../../components/watch-catalogue/search-alert-control';
 import { WatchCatalogue } from '../../../components/watch-catalogue/watch-catalogue';
 import { useSearchWatches } from '../api/search-watches';
 
@@ -23,6 +24,7 @@ export function SearchResults({ q }: { q: string }) {
         <Button as={Link} to={ROUTES.collection(ALL_WATCHES_SLUG)} variant="secondary">
           View All Watches
         </Button>
+        <SearchAlertControl />
       </EmptyState>
     );
   }

@@ -1,0 +1,52 @@
+import { API, type Collection, type CollectionDetail } from '@caliber/contracts';
+import { startMailbox, type Mailbox } from '@caliber/test-stack';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toast } from '../admin/admin-page.js';
+import { apiJson, openStorefront, waitForHydration, type StorefrontSession } from './storefront-session.js';
+
+let mailbox: Mailbox;
+let session: StorefrontSession;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  session = await openStorefront({ purpose: 'search-alerts', env: { SMTP_URL: mailbox.url } });
+});
+afterAll(async () => {
+  await session?.close();
+  await mailbox?.stop();
+});
+
+const linkIn = (text: string | undefined, path: string) => new RegExp(`(http://\\S+${path}\\?token=\\S+)`).exec(text ?? '')![1];
+
+describe('search alerts', () => {
+  it('signs up from a filtered collection page, confirms by the e-mail, and deletes the alert from the page of all alerts', async () => {
+    const [first] = await apiJson<Collection[]>(session.stack, API.collections);
+    const { collection, watches } = await apiJson<CollectionDetail>(session.stack, API.collection(first.slug));
+    const brand = watches[0].brand;
+    const page = await session.newPage();
+    await page.goto(`/collection/${collection.slug}?brand=${encodeURIComponent(brand)}&price_max=1000000`);
+    await page.getByRole('heading', { name: 'Tell me when a match arrives' }).scrollIntoViewIfNeeded();
+    await waitForHydration(page, 'main section[aria-labelledby="search-alert-heading"] button');
+    await page.getByRole('button', { name: 'Set Up an Alert' }).click();
+    const email = page.getByLabel('Email address for the alert');
+    await email.waitFor();
+    await waitForHydration(page, 'form[aria-label="Search alert"] button');
+    await email.fill('watcher@example.com');
+    await page.getByRole('button', { name: 'Notify Me' }).click();
+    await toast(page, 'Check Your Inbox').waitFor();
+    expect(await email.inputValue()).toBe('');
+
+    const [confirmation] = await mailbox.waitFor(1, (mail) => mail.subject === 'Confirm your Caliber search alert');
+    const description = `${collection.name} · ${brand} · up to $1,000,000`;
+    expect(confirmation.text).toContain(description);
+    await page.goto(linkIn(confirmation.text, '/search-alerts/confirm'));
+    await waitForHydration(page, 'main button');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Your alert is set.', { exact: false }).waitFor();
+
+    await page.goto(linkIn(confirmation.text, '/search-alerts/manage'));
+    await page.getByRole('link', { name: description }).waitFor();
+    await page.getByRole('button', { name: `Delete the alert ${description}` }).click();
+    await page.getByText('No alerts are set for watcher@example.com.').waitFor();
+  });
+});

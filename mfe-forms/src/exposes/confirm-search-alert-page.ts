@@ -1,0 +1,1 @@
+export { ConfirmSearchAlertPage as default } from '../features/search-alerts/components/confirm-search-alert-page';

@@ -1,0 +1,1 @@
+export { ManageSearchAlertsPage as default } from '../features/search-alerts/components/manage-search-alerts-page';

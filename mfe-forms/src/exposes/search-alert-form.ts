@@ -1,0 +1,1 @@
+export { SearchAlertForm as default } from '../features/search-alerts/components/search-alert-form';

@@ -1,0 +1,1 @@
+export { UnsubscribeSearchAlertPage as default } from '../features/search-alerts/components/unsubscribe-search-alert-page';

@@ -1,0 +1,122 @@
+import type { ManagedSearchAlerts } from '@caliber/contracts';
+import { ApiError, Button, Container, Eyebrow, Heading, Link, Section, useBusiness, useLocation } from '@caliber/ui';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { deleteSearchAlert, listSearchAlerts } from '../api/search-alerts';
+
+type State = { step: 'loading' | 'no-token' } | { step: 'failed'; message: string } | { step: 'listed'; list: ManagedSearchAlerts };
+
+/**
+ * /search-alerts/manage?token=…: every alert of the address the signed link names, each deletable on a
+ * click (docs/search-alerts.md). The token is read after hydration: the server renders the page without it.
+ */
+export function ManageSearchAlertsPage() {
+  const { search } = useLocation();
+  const business = useBusiness();
+  const [token, setToken] = useState<string | null>(null);
+  const [state, setState] = useState<State>({ step: 'loading' });
+  const [deleting, setDeleting] = useState<number | null>(null);
+
+  const failed = (error: unknown) =>
+    setState({
+      step: 'failed',
+      message: error instanceof ApiError && error.status === 400 ? error.detail : `We could not reach your alerts just now. Please try again, or write to ${business.email.address}.`,
+    });
+
+  useEffect(() => {
+    const fromLink = new URLSearchParams(search).get('token');
+    setToken(fromLink);
+    if (!fromLink) return setState({ step: 'no-token' });
+    listSearchAlerts(fromLink).then((list) => setState({ step: 'listed', list }), failed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per link
+  }, [search]);
+
+  const remove = async (id: number) => {
+    if (!token || state.step !== 'listed') return;
+    setDeleting(id);
+    try {
+      await deleteSearchAlert(id, token);
+      setState({ step: 'listed', list: { ...state.list, alerts: state.list.alerts.filter((alert) => alert.id !== id) } });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <Section>
+      <Container>
+        <Box>
+          <Eyebrow>Search Alerts</Eyebrow>
+          <Heading level={1}>Your Search Alerts</Heading>
+          {state.step === 'loading' && <Lead>Loading your alerts...</Lead>}
+          {state.step === 'no-token' && <Problem role="alert">This link is incomplete. Open the link from one of our e-mails as it is.</Problem>}
+          {state.step === 'failed' && <Problem role="alert">{state.message}</Problem>}
+          {state.step === 'listed' && (
+            <>
+              <Lead>
+                {state.list.alerts.length === 0
+                  ? `No alerts are set for ${state.list.email}.`
+                  : `We e-mail ${state.list.email} when a watch matching one of these searches arrives, at most once a day.`}
+              </Lead>
+              <List>
+                {state.list.alerts.map((alert) => (
+                  <Item key={alert.id}>
+                    <div>
+                      <Link to={alert.searchPath}>{alert.description}</Link>
+                      {!alert.confirmed && <Note> · waiting for confirmation</Note>}
+                    </div>
+                    <Button type="button" variant="secondary" size="sm" onClick={() => void remove(alert.id)} disabled={deleting === alert.id} aria-label={`Delete the alert ${alert.description}`}>
+                      {deleting === alert.id ? 'Deleting...' : 'Delete'}
+                    </Button>
+                  </Item>
+                ))}
+              </List>
+            </>
+          )}
+        </Box>
+      </Container>
+    </Section>
+  );
+}
+
+const Box = styled.div`
+  display: grid;
+  gap: 20px;
+  max-width: 720px;
+`;
+
+const Lead = styled.p`
+  margin: 0;
+  font-size: 18px;
+  line-height: 1.6;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  padding: 16px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+`;
+
+const Note = styled.span`
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
