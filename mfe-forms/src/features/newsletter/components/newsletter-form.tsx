@@ -1,11 +1,6 @@
-import { subscriptionSchema, type SubscriptionPayload } from '@caliber/contracts';
-import { Button, Input, VisuallyHidden } from '@caliber/ui';
+import { subscriptionSchema } from '@caliber/contracts';
 import type { FormApi } from 'final-form';
-import { useId } from 'react';
-import { Field as FormField, Form } from 'react-final-form';
-import styled from 'styled-components';
-import { HydratedFields } from '../../../components/hydrated-fields';
-import { fieldError } from '../../../lib/field-error';
+import { EmailSignupForm, type EmailValues } from '../../../components/email-signup-form';
 import { sendAndReport } from '../../../lib/send-and-report';
 import { validateWith } from '../../../lib/validate-with';
 import { createSubscription } from '../api/create-subscription';
@@ -19,8 +14,7 @@ export interface NewsletterFormProps {
 
 /** Email signup used on the home page and in the footer (docs/storefront.md newsletter states). */
 export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
-  const id = useId();
-  const onSubmit = async (values: SubscriptionPayload, form: FormApi<SubscriptionPayload>) => {
+  const onSubmit = async (values: EmailValues, form: FormApi<EmailValues>) => {
     await sendAndReport(form, () => createSubscription({ email: values.email.trim() }), {
       sent: { title: 'Subscription Successful', description: "You're now subscribed to our newsletter." },
       failed: {
@@ -31,72 +25,14 @@ export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
   };
 
   return (
-    <Form<SubscriptionPayload> onSubmit={onSubmit} validate={validate}>
-      {({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} aria-label="Newsletter signup">
-          <HydratedFields>
-            <FormField<string> name="email">
-              {({ input, meta }) => {
-                const error = fieldError(meta);
-                return (
-                  <>
-                    <Row $tone={tone}>
-                      <VisuallyHidden as="label" htmlFor={id}>
-                        Email address
-                      </VisuallyHidden>
-                      <Input
-                        {...input}
-                        id={id}
-                        type="email"
-                        required
-                        autoComplete="email"
-                        placeholder="Your email address"
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `${id}-error` : undefined}
-                      />
-                      <Button type="submit" variant={tone === 'dark' ? 'secondary' : 'primary'} disabled={submitting}>
-                        {submitting ? 'Subscribing...' : 'Subscribe'}
-                      </Button>
-                    </Row>
-                    {error && (
-                      <ErrorText id={`${id}-error`} role="alert">
-                        {error}
-                      </ErrorText>
-                    )}
-                  </>
-                );
-              }}
-            </FormField>
-          </HydratedFields>
-        </form>
-      )}
-    </Form>
+    <EmailSignupForm
+      name="Newsletter signup"
+      fieldLabel="Email address"
+      submitLabel="Subscribe"
+      submittingLabel="Subscribing..."
+      tone={tone}
+      validate={validate}
+      onSubmit={onSubmit}
+    />
   );
 }
-
-const Row = styled.div<{ $tone: 'light' | 'dark' }>`
-  display: flex;
-  gap: 8px;
-  width: 100%;
-  max-width: 480px;
-
-  & > input {
-    flex: 1 1 auto;
-    min-width: 0;
-  }
-
-  & > button {
-    flex: none;
-    ${({ $tone, theme }) => ($tone === 'dark' ? `color: ${theme.colors.page}; border-color: ${theme.colors.page};` : '')}
-  }
-
-  @media (max-width: 479px) {
-    flex-direction: column;
-  }
-`;
-
-const ErrorText = styled.p`
-  margin: 8px 0 0;
-  font-size: 14px;
-  color: ${({ theme }) => theme.colors.danger};
-`;
