@@ -22,11 +22,12 @@ export class SignInCountersRepository {
   /**
    * Adds one try under each key in one statement (a key whose window has ended starts again at 1) and
    * returns the counts: concurrent tries are serialised by the row locks, so each sees its own count.
+   * Every statement here that writes several rows locks them in key order, so two of them never deadlock.
    */
   async countTry(limits: CounterLimit[]): Promise<CounterState[]> {
     const rows: { key: string; tries: number; window_ends_at: Date }[] = await this.counters.query(
       `INSERT INTO sign_in_counters AS counter (key, tries, window_ends_at)
-         SELECT key, 1, now() + window_ms * interval '1 millisecond' FROM unnest($1::varchar[], $2::int[]) AS given(key, window_ms)
+         SELECT key, 1, now() + window_ms * interval '1 millisecond' FROM unnest($1::varchar[], $2::int[]) AS given(key, window_ms) ORDER BY key
        ON CONFLICT (key) DO UPDATE SET
          tries = CASE WHEN counter.window_ends_at <= now() THEN 1 ELSE counter.tries + 1 END,
          window_ends_at = CASE WHEN counter.window_ends_at <= now() THEN excluded.window_ends_at ELSE counter.window_ends_at END
@@ -38,7 +39,12 @@ export class SignInCountersRepository {
 
   /** Takes back one try under each key (a try that was refused, or that signed in). */
   async uncountTry(keys: string[]): Promise<void> {
-    await this.counters.query(`UPDATE sign_in_counters SET tries = tries - 1 WHERE key = ANY($1::varchar[]) AND tries > 0 AND window_ends_at > now()`, [keys]);
+    await this.counters.query(
+      `UPDATE sign_in_counters AS counter SET tries = counter.tries - 1
+       FROM (SELECT key FROM sign_in_counters WHERE key = ANY($1::varchar[]) AND tries > 0 AND window_ends_at > now() ORDER BY key FOR UPDATE) AS locked
+       WHERE counter.key = locked.key`,
+      [keys],
+    );
   }
 
   /**
@@ -67,11 +73,12 @@ export class SignInCountersRepository {
   }
 
   async clear(keys: string[]): Promise<void> {
-    await this.counters.query(`DELETE FROM sign_in_counters WHERE key = ANY($1::varchar[])`, [keys]);
+    await this.counters.query(`DELETE FROM sign_in_counters WHERE key IN (SELECT key FROM sign_in_counters WHERE key = ANY($1::varchar[]) ORDER BY key FOR UPDATE)`, [keys]);
   }
 
+  /** Forgets ended windows; a row another sign-in is counting right now is left for the next time. */
   async dropEnded(): Promise<void> {
-    await this.counters.query(`DELETE FROM sign_in_counters WHERE window_ends_at <= now()`);
+    await this.counters.query(`DELETE FROM sign_in_counters WHERE key IN (SELECT key FROM sign_in_counters WHERE window_ends_at <= now() ORDER BY key FOR UPDATE SKIP LOCKED)`);
   }
 }
 
