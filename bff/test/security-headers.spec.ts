@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_SCRIPT_SOURCE } from '../src/site/boot-script.js';
+import { INLINE_SCRIPT_SOURCES } from '../src/site/inline-scripts.js';
 import { seedFixtures } from './support/fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -75,7 +75,7 @@ describe('security headers over http', () => {
   it('lets the storefront load only what it uses: its own files and styles, pictures from https hosts, no analytics when off', async () => {
     const res = await request(t.server).get('/').expect(200);
     const csp = directives(res.headers['content-security-policy']);
-    expect(csp['script-src']).toEqual(["'self'", BOOT_SCRIPT_SOURCE]);
+    expect(csp['script-src']).toEqual(["'self'", ...INLINE_SCRIPT_SOURCES]);
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
     expect(csp['connect-src']).toEqual(["'self'"]);
@@ -84,12 +84,14 @@ describe('security headers over http', () => {
     expect(csp['form-action']).toEqual(["'self'"]);
   });
 
-  it('allows by its hash the one inline script a page carries, the boot script', async () => {
+  it('allows by their hashes the two inline scripts a page carries, the web fonts switch and the boot script', async () => {
     const res = await request(t.server).get('/').expect(200);
     const inline = [...res.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
-    expect(inline).toHaveLength(1);
-    const source = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
-    expect(directives(res.headers['content-security-policy'])['script-src']).toContain(source);
+    expect(inline).toHaveLength(2);
+    for (const script of inline) {
+      const source = `'sha256-${createHash('sha256').update(script!).digest('base64')}'`;
+      expect(directives(res.headers['content-security-policy'])['script-src']).toContain(source);
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_SCRIPT } from '../src/site/boot-script.js';
+import { BOOT_SCRIPT, WEB_FONTS_SCRIPT } from '../src/site/inline-scripts.js';
 import { seedFixtures } from './support/fixtures.js';
 import { signedInAgent } from './support/operator.js';
 import { decodeEntities, getPage, jsonLd, parsePage, remoteEntries, type Page } from './support/rendered-page.js';
@@ -54,13 +54,13 @@ function pageState(page: Page): { config: { publicUrl: string; remotes: Record<s
 /** The page's Product records (every page also states the Store, see business-details.spec.ts). */
 const products = (page: Page) => jsonLd(page).filter((record) => record['@type'] === 'Product');
 
-/** Every <script> either loads a file or carries data; none runs inline code. */
+/** Every <script> either loads a file or carries data; no inline code runs but the two hashed scripts. */
 function expectNoInlineCode(page: Page) {
   const scripts = [...page.html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
   expect(scripts.length).toBeGreaterThan(0);
   for (const [tag, attributes, body] of scripts) {
     const dataType = /\btype="application\/(?:ld\+)?json"/.test(attributes!);
-    expect(dataType || body === BOOT_SCRIPT, `inline script ${tag.slice(0, 80)}`).toBe(true);
+    expect(dataType || [BOOT_SCRIPT, WEB_FONTS_SCRIPT].includes(body!), `inline script ${tag.slice(0, 80)}`).toBe(true);
   }
   expect(page.html).not.toContain('<!--$?-->');
   expect(page.html).not.toContain('<!--$!-->');

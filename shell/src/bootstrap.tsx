@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from '@caliber/ui';
+import { BrowserRouter, warmWebFonts } from '@caliber/ui';
 import { App } from './app/app';
 import { readConsent } from './features/consent/consent-choice';
 import { loadAnalytics } from './lib/analytics';
@@ -26,4 +26,5 @@ void loadRuntimeConfig().then((config) => {
   // thread for the whole page (docs/server-rendering.md has the measurements).
   if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportRecoverable }));
   else createRoot(root).render(app);
+  warmWebFonts();
 });

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { AppConfig } from '../config/app-config.js';
-import { BOOT_SCRIPT_SOURCE } from '../site/boot-script.js';
+import { INLINE_SCRIPT_SOURCES } from '../site/inline-scripts.js';
 
 export type HeaderList = readonly (readonly [name: string, value: string])[];
 
@@ -26,7 +26,7 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'analyticsId' | 'a
   const analytics = config.analyticsId ? [originOf(config.analyticsScriptUrl)] : [];
   return [
     "default-src 'self'",
-    `script-src ${unique(["'self'", BOOT_SCRIPT_SOURCE, ...remotes, ...analytics, ...(config.analyticsId ? ANALYTICS_SCRIPT_HOSTS : [])])}`,
+    `script-src ${unique(["'self'", ...INLINE_SCRIPT_SOURCES, ...remotes, ...analytics, ...(config.analyticsId ? ANALYTICS_SCRIPT_HOSTS : [])])}`,
     `style-src ${unique(["'self'", "'unsafe-inline'", ...remotes])}`,
     `img-src 'self' data: blob: https:`,
     `font-src ${unique(["'self'", ...remotes])}`,

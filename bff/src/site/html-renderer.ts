@@ -1,5 +1,5 @@
 import { PAGE_STATE_ID, type RuntimeConfig, type ServerRenderResult } from '@caliber/contracts';
-import { BOOT_SCRIPT, REMOTE_ENTRIES_ELEMENT_ID } from './boot-script.js';
+import { BOOT_SCRIPT, REMOTE_ENTRIES_ELEMENT_ID, WEB_FONTS_SCRIPT } from './inline-scripts.js';
 import type { ResolvedPage } from './page-resolver.js';
 
 const escapeHtml = (text: string) =>
@@ -27,6 +27,7 @@ export function renderPage(template: string, resolved: ResolvedPage, pathname: s
   const { meta, page } = resolved;
   const canonical = `${config.publicUrl}${pathname}`;
   const head = [
+    `<script>${WEB_FONTS_SCRIPT}</script>`,
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     meta.indexed ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '<meta name="robots" content="noindex">',

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { expect } from 'vitest';
-import { REMOTE_ENTRIES_ELEMENT_ID, SCRIPTS_ELEMENT_ID } from '../../src/site/boot-script.js';
+import { REMOTE_ENTRIES_ELEMENT_ID, SCRIPTS_ELEMENT_ID } from '../../src/site/inline-scripts.js';
 import type { TestApp } from './test-app.js';
 
 /** A page the BFF served, taken apart for assertions (site-rendering.spec.ts, business-details.spec.ts). */

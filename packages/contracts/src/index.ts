@@ -27,6 +27,7 @@ export * from './watch-inventory.js';
 export * from './search-text.js';
 export * from './similar-watches.js';
 export * from './watch-search.js';
+export * from './web-fonts.js';
 export * from './watch-filters.js';
 export * from './missing-reads.js';
 export * from './newsletter.js';

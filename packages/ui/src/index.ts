@@ -4,6 +4,7 @@
  */
 export { theme, type CaliberTheme, type Breakpoint } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
+export { warmWebFonts } from './theme/warm-web-fonts';
 
 export { Container } from './components/container';
 export { Section } from './components/section';

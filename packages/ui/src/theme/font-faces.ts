@@ -2,6 +2,7 @@
 // can only live in a script file, so it is referenced rather than imported.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../assets.d.ts" />
+import { WEB_FONTS } from '@caliber/contracts';
 import { css } from 'styled-components';
 import cormorant500 from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2';
 import cormorant600 from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2';
@@ -22,13 +23,30 @@ const face = (family: string, weight: number, url: string) => css`
   }
 `;
 
+/** The files of the four faces, which a browser's first page fetches once it has loaded (warm-web-fonts.ts). */
+export const WEB_FONT_FILES: readonly string[] = [inter400, inter600, cormorant500, cormorant600];
+
+const FALLBACK_DISPLAY = "'Cormorant Garamond Fallback', Georgia, serif";
+const FALLBACK_BODY = "'Inter Fallback', system-ui, sans-serif";
+
 /**
  * The four self-hosted faces (latin subset), plus local fallbacks whose metrics are overridden to
- * match. `font-display: optional`: text is painted once, in the web font when it is there within the
- * browser's short wait (cached from an earlier page, say), else in the fallback for the rest of that
- * page; no late repaint, no moved layout (docs/design.md).
+ * match. The families in use are CSS variables: the fallbacks alone, so a browser's first page asks for
+ * no font file before its first paint, and the web fonts once `<html>` has the class that says they are
+ * cached. `font-display: optional`: text is painted once, in the web font when it is there within the
+ * browser's short wait, else in the fallback for the rest of that page; no late repaint, no moved
+ * layout (docs/design.md).
  */
 export const fontFaces = css`
+  :root {
+    --font-display: ${FALLBACK_DISPLAY};
+    --font-body: ${FALLBACK_BODY};
+  }
+  :root.${WEB_FONTS.className} {
+    --font-display: 'Cormorant Garamond', ${FALLBACK_DISPLAY};
+    --font-body: Inter, ${FALLBACK_BODY};
+  }
+
   ${face('Inter', 400, inter400)}
   ${face('Inter', 600, inter600)}
   ${face('Cormorant Garamond', 500, cormorant500)}

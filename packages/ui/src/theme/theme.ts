@@ -23,9 +23,10 @@ export const theme = {
     danger: '#9B2C2C',
     success: '#2F6B45',
   },
+  /** The families as CSS variables: the web fonts are switched on by a class on `<html>` (global-style.ts). */
   fonts: {
-    display: "'Cormorant Garamond', 'Cormorant Garamond Fallback', Georgia, serif",
-    body: "Inter, 'Inter Fallback', system-ui, sans-serif",
+    display: 'var(--font-display)',
+    body: 'var(--font-body)',
   },
   /** Font sizes in rem (16 px base). */
   fontSizes: {

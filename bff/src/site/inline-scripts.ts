@@ -1,3 +1,4 @@
+import { WEB_FONTS } from '@caliber/contracts';
 import { createHash } from 'node:crypto';
 
 /** The list of the shell's scripts the build writes into index.html (build/index.html). */
@@ -26,5 +27,11 @@ export const BOOT_SCRIPT = `(function () {
   else requestAnimationFrame(function () { setTimeout(start); });
 })();`;
 
-/** The Content-Security-Policy source that allows the boot script and no other inline script. */
-export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+/**
+ * The head's inline script: when an earlier page has cached the web fonts, it switches them on before the
+ * first paint (docs/design.md, "Type"). Storage a browser refuses leaves the fallback faces.
+ */
+export const WEB_FONTS_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(WEB_FONTS.storageKey)}))document.documentElement.classList.add(${JSON.stringify(WEB_FONTS.className)})}catch(e){}`;
+
+/** The Content-Security-Policy sources that allow the two inline scripts and no other. */
+export const INLINE_SCRIPT_SOURCES = [WEB_FONTS_SCRIPT, BOOT_SCRIPT].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
