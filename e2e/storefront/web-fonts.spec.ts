@@ -37,7 +37,11 @@ describe('web fonts', () => {
     expect(await headingFamily(page)).toMatch(/^"Cormorant Garamond", "Cormorant Garamond Fallback"/);
     const loadedFamilies = await page.evaluate(async () => {
       await document.fonts.ready;
-      return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family} ${face.weight}`);
+      const faces: string[] = [];
+      document.fonts.forEach((face) => {
+        if (face.status === 'loaded') faces.push(`${face.family} ${face.weight}`);
+      });
+      return faces;
     });
     expect(loadedFamilies).toEqual(expect.arrayContaining(['Inter 400', 'Cormorant Garamond 500']));
   });
