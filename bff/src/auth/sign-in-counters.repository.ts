@@ -84,5 +84,5 @@ export class SignInCountersRepository {
 
 /** Deletes the counters whose key starts with `prefix`, through any manager (a transaction, the CLI's data source). */
 export async function deleteCountersStartingWith(manager: EntityManager, prefix: string): Promise<void> {
-  await manager.query(`DELETE FROM sign_in_counters WHERE starts_with(key, $1)`, [prefix]);
+  await manager.query(`DELETE FROM sign_in_counters WHERE key IN (SELECT key FROM sign_in_counters WHERE starts_with(key, $1) ORDER BY key FOR UPDATE)`, [prefix]);
 }

@@ -17,7 +17,8 @@ const unique = (sources: string[]) => [...new Set(sources)].join(' ');
 
 /**
  * The Content-Security-Policy of every answer (docs/security-headers.md). Scripts come only from files
- * (this site, the remotes' hosts, analytics when it is on) and the boot script, allowed by its hash:
+ * (this site, the remotes' hosts, analytics when it is on) and the two inline scripts, the web fonts
+ * switch and the boot script, allowed by their hashes:
  * the page state is JSON, never an inline script. Styles may be inline (styled-components writes <style> tags); pictures may come from any
  * https host, since a watch's gallery may hold the marketplace's picture URLs.
  */

@@ -19,7 +19,7 @@ const ROOT = '<div id="root"></div>';
 const LEADING_IMAGE_PRELOADS = /^((?:<link rel="preload" as="image"[^>]*>)*)/;
 
 /**
- * Fills the shell's index.html (see build/index.html) for one page: meta tags, the largest picture's
+ * Fills the shell's index.html (see build/index.html) for one page: the web fonts switch, meta tags, the largest picture's
  * preload, the page state as JSON, when the page was rendered on the server its styles and markup, and
  * the boot script with the remote entries the page needs.
  */

@@ -7,7 +7,7 @@ export const SCRIPTS_ELEMENT_ID = 'caliber-scripts';
 export const REMOTE_ENTRIES_ELEMENT_ID = 'caliber-remote-entries';
 
 /**
- * The one inline script of every page: once the server's markup has been painted, it asks for the
+ * The inline script that closes every page: once the server's markup has been painted, it asks for the
  * remote entries (as preloads) and the shell's scripts, which then run in order. A phone's first
  * bytes go to the markup and the first screen's pictures rather than to code that only hydrates
  * what is already on screen (docs/server-rendering.md). A hidden tab paints nothing: it starts at once.
