@@ -41,7 +41,7 @@ export const VARIABLES = {
     default: 'postgres://postgres@127.0.0.1:5432/caliber',
     description: 'PostgreSQL database; `npm start` creates it when missing',
   }),
-  DATABASE_POOL_SIZE: variable({ readers: ['db'], type: wholeNumber(1, 1000), default: 10, description: 'database connections per process' }),
+  DATABASE_POOL_SIZE: variable({ readers: ['db'], type: wholeNumber(1, 1000), default: 10, description: 'database connections per process; a request waits up to 10 s for a free one, then answers 503' }),
   REDIS_URL: variable({
     readers: ['bff', 'worker', 'cli'],
     type: url(['redis:', 'rediss:']),
