@@ -99,6 +99,42 @@ describe('watch search API', () => {
     expect(refs(await search('rolex explorer'))).toEqual(['115711']);
     expect((await search('ROLEX')).find((watch) => watch.reference === '115711')).toMatchObject({ model: 'Explorer' });
   });
+
+  it('follows each change its index hears: a watch changed, sold, deleted or added, a collection renamed', async () => {
+    const events = t.app.get(CatalogueEvents);
+    const data = t.database.dataSource;
+    const idOf = async (reference: string) => ((await data.query('SELECT id FROM watches WHERE reference = $1', [reference])) as { id: number }[])[0].id;
+    const changed = (watchIds: number[], collections = false) => events.announce({ watchIds, collections, reason: 'test' });
+    expect(refs(await search('aquanaut'))).toEqual(['5167A-001']);
+
+    const aquanaut = await idOf('5167A-001');
+    await data.query(`UPDATE watches SET model = 'Calatrava' WHERE id = $1`, [aquanaut]);
+    await changed([aquanaut]);
+    expect(await search('aquanaut')).toEqual([]);
+    expect(refs(await search('calatrava'))).toEqual(['5167A-001']);
+
+    await data.query(`UPDATE watches SET availability = 'sold' WHERE id = $1`, [aquanaut]);
+    await changed([aquanaut]);
+    expect(await search('calatrava')).toEqual([]);
+
+    const tank = await idOf('WGTA0011');
+    await data.query('DELETE FROM watches WHERE id = $1', [tank]);
+    await changed([tank]);
+    expect(await search('tank')).toEqual([]);
+
+    const [added] = (await data.query(
+      `INSERT INTO watches (brand, model, reference, price, movement, case_material, case_size, condition, description, image_url, slug, collection_id)
+       SELECT 'Zenith', 'El Primero', '03.2040.400', 8100, 'Automatic', 'Steel', '42 mm', 'Excellent', 'Added.', '/uploads/z.jpg', 'zenith-el-primero', min(id)
+       FROM collections RETURNING id`,
+    )) as { id: number }[];
+    await changed([added.id]);
+    expect((await search('zenit el primero')).map((watch) => watch.model)).toEqual(['El Primero']);
+
+    await data.query(`UPDATE collections SET name = 'Grand Complications' WHERE name = 'Luxury Timepieces'`);
+    await changed([], true);
+    expect(await search('luxury')).toEqual([]);
+    expect((await search('complications')).length).toBeGreaterThan(0);
+  });
 });
 
 describe('watch search on 10,000 watches', () => {
@@ -161,6 +197,21 @@ describe('watch search on 10,000 watches', () => {
       expect(explained).toContain('Function Scan on watch_search_matches');
       expect(explained).toMatch(/Scan using watches_pkey on watches watch/);
       expect(explained).toMatch(/Scan (using \w+ )?on collections/);
+    }
+  });
+
+  it('answers from its index in memory what the SQL function answers, in the same order', async () => {
+    const texts = [
+      'rolex', 'Rolx', 'omgea', 'Patek Philipe', 'audemars', 'audemar piguet', 'submariner', 'speedmaster 42', 'nautilus 5711',
+      '5711', '57111a', '5711/1A', '1234/5A-1234', '3105', '310', '31', 'A-10', 'Royal Oak', 'royal oak 77', 'tudor black',
+      'ro', 'na', 's', '7', 'cartier santos', 'IWC', 'iwc portugieser 1', 'breitlin', 'navitimer', 'luxury', 'dress watch',
+      'sport', 'rolex omega', '///', 'zzzz', 'Jaeger-LeCoultre', 'pateck', 'ömega', 'black bay 9999', '9999/', '10000',
+    ];
+    const repository = t.app.get(WatchesRepository);
+    for (const text of texts) {
+      const fromSql = (await repository.searchQuery(text, 48).getMany()).map((watch) => watch.id);
+      const res = await request(t.server).get('/api/watches').query({ q: text }).expect(200);
+      expect(res.body.map((watch: { id: number }) => watch.id), text).toEqual(fromSql);
     }
   });
 

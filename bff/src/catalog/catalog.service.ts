@@ -3,6 +3,7 @@ import { CollectionsRepository, WatchesRepository } from '@caliber/core';
 import { Injectable } from '@nestjs/common';
 import { toCollection } from './collection.mapper.js';
 import { notFound } from '../common/api-error.js';
+import { WatchSearchService } from './search/watch-search.service.js';
 import { TestimonialsRepository } from './testimonials.repository.js';
 import { toWatch } from './watch.mapper.js';
 
@@ -12,6 +13,7 @@ export class CatalogService {
     private readonly collections: CollectionsRepository,
     private readonly watches: WatchesRepository,
     private readonly testimonials: TestimonialsRepository,
+    private readonly watchSearch: WatchSearchService,
   ) {}
 
   async listCollections(): Promise<Collection[]> {
@@ -37,7 +39,7 @@ export class CatalogService {
   /** With a search text, its matches best first; without, the newest watches (docs/search.md). */
   async findWatches({ q, limit }: WatchListQuery): Promise<Watch[]> {
     const text = normalizeSearch(q ?? '');
-    if (text) return (await this.watches.search(text, limit ?? SEARCH.maxResults)).map(toWatch);
+    if (text) return this.watchSearch.search(text, limit ?? SEARCH.maxResults);
     return limit ? (await this.watches.findNewest(limit)).map(toWatch) : this.listWatches();
   }
 

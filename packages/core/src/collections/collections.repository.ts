@@ -12,6 +12,11 @@ export class CollectionsRepository {
     return this.collections.find({ order: { displayOrder: 'ASC', id: 'ASC' } });
   }
 
+  /** Every collection's id with the lexemes of its name (`to_tsvector('simple', name)`), as the search reads them. */
+  async findSearchTerms(): Promise<{ id: number; terms: string[] }[]> {
+    return this.collections.query(`SELECT id, tsvector_to_array(to_tsvector('simple', name)) AS terms FROM collections`);
+  }
+
   findBySlug(slug: string): Promise<CollectionEntity | null> {
     return this.collections.findOneBy({ slug });
   }

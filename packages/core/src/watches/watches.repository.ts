@@ -5,6 +5,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { SEARCH_MATCHES_SQL, type SearchParameters } from './watch-search.sql.js';
 
+/** A listed watch with its search terms, as PostgreSQL reads them. */
+export interface WatchSearchEntry {
+  watch: WatchEntity;
+  /** The lexemes of the brand and model (`to_tsvector('simple', …)`). */
+  terms: string[];
+  /** The reference's letters and digits, lower case (`watch_reference_key`). */
+  referenceKey: string;
+}
+
 /** One page of the inventory, as the repository is asked for it (defaults already applied). */
 export type InventoryPageQuery = WatchInventoryQuery & Required<Pick<WatchInventoryQuery, 'page' | 'pageSize' | 'sort' | 'direction'>>;
 
@@ -88,11 +97,29 @@ export class WatchesRepository {
   }
 
   /**
-   * The watches matching a search text, best first, at most `limit` (docs/search.md): one statement,
-   * which reads the terms, the matches through the search indexes, and the watches with their collection.
+   * The listed watches (all of them, or those of `ids` still listed), newest first, each with the search's
+   * terms as PostgreSQL reads them: the lexemes of `to_tsvector('simple', brand || ' ' || model)` and the
+   * reference key. The storefront's search index is built from these (docs/search.md, "The index").
    */
-  search(text: string, limit: number): Promise<WatchEntity[]> {
-    return this.searchQuery(text, limit).getMany();
+  async findSearchEntries(ids?: readonly number[]): Promise<WatchSearchEntry[]> {
+    const query = this.listedWatches()
+      .addSelect(`tsvector_to_array(to_tsvector('simple', watch.brand || ' ' || watch.model))`, 'search_terms')
+      .addSelect('watch_reference_key(watch.reference)', 'search_reference_key');
+    if (ids) query.andWhere('watch.id = ANY(:ids)', { ids });
+    const { entities, raw } = await query.getRawAndEntities<{ watch_id: number; search_terms: string[]; search_reference_key: string }>();
+    const rawById = new Map(raw.map((row) => [row.watch_id, row]));
+    return entities.map((watch) => {
+      const row = rawById.get(watch.id)!;
+      return { watch, terms: row.search_terms, referenceKey: row.search_reference_key };
+    });
+  }
+
+  /** The words of every brand, sold watches' included, which a misspelt search word may stand for (docs/search.md). */
+  async findBrandWords(): Promise<string[]> {
+    const rows: { word: string }[] = await this.watches.query(
+      `SELECT DISTINCT word FROM (SELECT DISTINCT lower(brand) AS brand FROM watches) brands, regexp_split_to_table(brand, '[^[:alnum:]]+') AS word WHERE word <> ''`,
+    );
+    return rows.map((row) => row.word);
   }
 
   /** The search's one statement (its plan is checked on 10,000 watches: bff/test/search.spec.ts). */

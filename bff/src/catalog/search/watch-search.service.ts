@@ -1,0 +1,76 @@
+import type { Watch } from '@caliber/contracts';
+import { CatalogueEvents, CollectionsRepository, WatchesRepository, type CatalogueChange, type WatchSearchEntry } from '@caliber/core';
+import { Injectable } from '@nestjs/common';
+import { toWatch } from '../watch.mapper.js';
+import { WatchSearchIndex, type IndexedWatch } from './watch-search-index.js';
+
+const indexed = ({ watch, terms, referenceKey }: WatchSearchEntry): IndexedWatch => ({
+  watch: toWatch(watch),
+  createdAtMs: watch.createdAt.getTime(),
+  collectionId: watch.collectionId,
+  terms,
+  referenceKey,
+});
+
+/**
+ * The storefront search, answered from an index of the listed watches held in this replica (docs/search.md,
+ * "The index"). It follows the catalogue-changed event: the watches a change names are read again (all of
+ * them after a collection change or a reconnection), and the next search waits for that before it reads.
+ */
+@Injectable()
+export class WatchSearchService {
+  private readonly entries = new Map<number, IndexedWatch>();
+  private index: WatchSearchIndex | null = null;
+  private stale = true;
+  private reloadAll = true;
+  private readonly changedIds = new Set<number>();
+  private refreshing: Promise<void> | null = null;
+
+  constructor(
+    private readonly watches: WatchesRepository,
+    private readonly collections: CollectionsRepository,
+    events: CatalogueEvents,
+  ) {
+    events.listen((change) => this.outdate(change));
+  }
+
+  async search(text: string, limit: number): Promise<Watch[]> {
+    // A change heard while a refresh read the database is applied by the next one, before this search reads.
+    while (this.stale) {
+      this.refreshing ??= this.refresh().finally(() => {
+        this.refreshing = null;
+      });
+      await this.refreshing;
+    }
+    return this.index!.search(text, limit);
+  }
+
+  private outdate({ watchIds, collections }: CatalogueChange): void {
+    this.stale = true;
+    if (collections || watchIds.length === 0) this.reloadAll = true;
+    for (const id of watchIds) this.changedIds.add(id);
+  }
+
+  private async refresh(): Promise<void> {
+    const all = this.reloadAll;
+    const ids = [...this.changedIds];
+    this.stale = false;
+    this.reloadAll = false;
+    this.changedIds.clear();
+    try {
+      const [found, brandWords, collections] = await Promise.all([
+        this.watches.findSearchEntries(all ? undefined : ids),
+        this.watches.findBrandWords(),
+        this.collections.findSearchTerms(),
+      ]);
+      if (all) this.entries.clear();
+      else for (const id of ids) this.entries.delete(id);
+      for (const entry of found) this.entries.set(entry.watch.id, indexed(entry));
+      this.index = new WatchSearchIndex(this.entries.values(), brandWords, collections);
+    } catch (error) {
+      // Nothing was applied: the next search tries again.
+      this.outdate({ watchIds: ids, collections: all, reason: 'a refresh of the search index failed' });
+      throw error;
+    }
+  }
+}
