@@ -110,8 +110,9 @@ describe('watch search API', () => {
     const aquanaut = await idOf('5167A-001');
     await data.query(`UPDATE watches SET model = 'Calatrava' WHERE id = $1`, [aquanaut]);
     await changed([aquanaut]);
-    expect(await search('aquanaut')).toEqual([]);
-    expect(refs(await search('calatrava'))).toEqual(['5167A-001']);
+    // Searches that come together after a change all wait for the one refresh it needs.
+    const together = await Promise.all(['aquanaut', 'calatrava', 'Calatrava', 'CALATRAVA', ' calatrava'].map((q) => search(q)));
+    expect(together.map(refs)).toEqual([[], ['5167A-001'], ['5167A-001'], ['5167A-001'], ['5167A-001']]);
 
     await data.query(`UPDATE watches SET availability = 'sold' WHERE id = $1`, [aquanaut]);
     await changed([aquanaut]);

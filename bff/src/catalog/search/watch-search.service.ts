@@ -35,8 +35,9 @@ export class WatchSearchService {
   }
 
   async search(text: string, limit: number): Promise<Watch[]> {
-    // A change heard while a refresh read the database is applied by the next one, before this search reads.
-    while (this.stale) {
+    // A search waits for the refresh under way (it applies changes heard before this search came), and for
+    // the next one when a change was heard while that refresh read the database.
+    while (this.stale || this.refreshing) {
       this.refreshing ??= this.refresh().finally(() => {
         this.refreshing = null;
       });
