@@ -12,6 +12,9 @@ const indexed = ({ watch, terms, referenceKey }: WatchSearchEntry): IndexedWatch
   referenceKey,
 });
 
+/** Watches per statement when the whole catalogue is read: other requests are answered between pages (docs/search.md). */
+const FULL_READ_PAGE = 1000;
+
 /**
  * The storefront search, answered from an index of the listed watches held in this replica (docs/search.md,
  * "The index"). It follows the catalogue-changed event: the watches a change names are read again (all of
@@ -52,6 +55,17 @@ export class WatchSearchService {
     for (const id of watchIds) this.changedIds.add(id);
   }
 
+  /** Every listed watch, read in pages so that no page holds the event loop for long. */
+  private async readAllEntries(): Promise<WatchSearchEntry[]> {
+    const entries: WatchSearchEntry[] = [];
+    let page: WatchSearchEntry[];
+    do {
+      page = await this.watches.findSearchEntries({ afterId: entries.at(-1)?.watch.id ?? 0, limit: FULL_READ_PAGE });
+      entries.push(...page);
+    } while (page.length === FULL_READ_PAGE);
+    return entries;
+  }
+
   private async refresh(): Promise<void> {
     const all = this.reloadAll;
     const ids = [...this.changedIds];
@@ -60,7 +74,7 @@ export class WatchSearchService {
     this.changedIds.clear();
     try {
       const [found, brandWords, collections] = await Promise.all([
-        this.watches.findSearchEntries(all ? undefined : ids),
+        all ? this.readAllEntries() : this.watches.findSearchEntries({ ids }),
         this.watches.findBrandWords(),
         this.collections.findSearchTerms(),
       ]);

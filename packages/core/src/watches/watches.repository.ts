@@ -97,15 +97,18 @@ export class WatchesRepository {
   }
 
   /**
-   * The listed watches (all of them, or those of `ids` still listed), newest first, each with the search's
-   * terms as PostgreSQL reads them: the lexemes of `to_tsvector('simple', brand || ' ' || model)` and the
-   * reference key. The storefront's search index is built from these (docs/search.md, "The index").
+   * Listed watches with the search's terms as PostgreSQL reads them: the lexemes of
+   * `to_tsvector('simple', brand || ' ' || model)` and the reference key. The storefront's search index is
+   * built from these (docs/search.md, "The index"). Those of `ids` still listed, or the next `limit` by id
+   * after `afterId` (the whole catalogue is read in such pages).
    */
-  async findSearchEntries(ids?: readonly number[]): Promise<WatchSearchEntry[]> {
-    const query = this.listedWatches()
+  async findSearchEntries(which: { ids: readonly number[] } | { afterId: number; limit: number }): Promise<WatchSearchEntry[]> {
+    const query = this.withCollection()
+      .where("watch.availability <> 'sold'")
       .addSelect(`tsvector_to_array(to_tsvector('simple', watch.brand || ' ' || watch.model))`, 'search_terms')
       .addSelect('watch_reference_key(watch.reference)', 'search_reference_key');
-    if (ids) query.andWhere('watch.id = ANY(:ids)', { ids });
+    if ('ids' in which) query.andWhere('watch.id = ANY(:ids)', { ids: which.ids });
+    else query.andWhere('watch.id > :afterId', { afterId: which.afterId }).orderBy('watch.id').limit(which.limit);
     const { entities, raw } = await query.getRawAndEntities<{ watch_id: number; search_terms: string[]; search_reference_key: string }>();
     const rawById = new Map(raw.map((row) => [row.watch_id, row]));
     return entities.map((watch) => {
