@@ -33,6 +33,8 @@ describe('catalogue changes on two BFF replicas', () => {
   });
 
   const publicWatches = async () => (await api(second.url, API.watches)).body as Watch[];
+  /** The second replica's search, answered from its own index (docs/search.md, "The index"). */
+  const searchOnSecond = async (q: string) => (await api(second.url, API.searchWatches(q))).body as Watch[];
   const page = async (path: string) => (await fetch(`${second.url}${path}`)).text();
   const admin = (path: string, method: string, body?: unknown) => api(stack.url, path, { method, cookie, body });
 
@@ -42,8 +44,9 @@ describe('catalogue changes on two BFF replicas', () => {
     for (const path of paths) await page(path);
   }
 
-  it('shows a watch added in the admin dialog, then its row edit, then its deletion', async () => {
+  it('shows a watch added in the admin dialog, then its row edit, then its deletion, in lists and searches', async () => {
     await cacheOnSecond('/collection/all-watches');
+    expect(await searchOnSecond('across model')).toEqual([]);
     const payload = {
       brand: 'Replica Brand',
       model: 'Across Model',
@@ -66,21 +69,27 @@ describe('catalogue changes on two BFF replicas', () => {
     const id = (created.body as Watch).id;
     await vi.waitFor(async () => expect((await publicWatches()).map((watch) => watch.slug)).toContain(payload.slug), UNTIL_SEEN);
     await vi.waitFor(async () => expect(await page('/collection/all-watches')).toContain('Across Model'), UNTIL_SEEN);
+    await vi.waitFor(async () => expect((await searchOnSecond('across model')).map((watch) => watch.slug)).toEqual([payload.slug]), UNTIL_SEEN);
 
     await cacheOnSecond(`/watch/${payload.slug}`);
     expect((await admin(API.admin.watch(id), 'PUT', { price: '5555' })).status).toBe(200);
     await vi.waitFor(async () => expect((await publicWatches()).find((watch) => watch.id === id)?.price).toBe('5555.00'), UNTIL_SEEN);
     await vi.waitFor(async () => expect(await page(`/watch/${payload.slug}`)).toContain('$5,555'), UNTIL_SEEN);
+    await vi.waitFor(async () => expect((await searchOnSecond('RPL-1'))[0]?.price).toBe('5555.00'), UNTIL_SEEN);
 
     expect((await admin(API.admin.watch(id), 'DELETE')).status).toBe(204);
     await vi.waitFor(async () => expect((await publicWatches()).map((watch) => watch.id)).not.toContain(id), UNTIL_SEEN);
+    await vi.waitFor(async () => expect(await searchOnSecond('across model')).toEqual([]), UNTIL_SEEN);
   });
 
-  it('shows a watch imported by the worker from an eBay listing', async () => {
+  it('shows a watch imported by the worker from an eBay listing, in lists and searches', async () => {
     await cacheOnSecond();
+    const datejusts = async () => (await searchOnSecond('datejust 41')).map((watch) => watch.sourceId);
+    expect(await datejusts()).not.toContain(LISTING_ITEM_ID);
     const imported = await admin(API.admin.marketplace.importFromUrl, 'POST', { url: LISTING_URL, collectionId: collections[0].id, customData: null });
     expect([201, 202]).toContain(imported.status);
     await vi.waitFor(async () => expect((await publicWatches()).map((watch) => watch.sourceId)).toContain(LISTING_ITEM_ID), UNTIL_SEEN);
+    await vi.waitFor(async () => expect(await datejusts()).toContain(LISTING_ITEM_ID), UNTIL_SEEN);
   });
 
   it('shows collections in their new order', async () => {
