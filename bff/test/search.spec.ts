@@ -153,6 +153,15 @@ describe('watch search on 10,000 watches', () => {
        FROM generate_series(1, 10000) AS i`,
       [collections[0].id],
     );
+    // Two watches created within one millisecond, the later one with the lower id, and brands beyond ASCII.
+    await t.database.dataSource.query(
+      `INSERT INTO watches (brand, model, reference, price, movement, case_material, case_size, condition, description, image_url, collection_id, slug, created_at)
+       VALUES ('Tiebreak', 'Twin One', 'TB-1', 1000, 'Automatic', 'Steel', '40 mm', 'Excellent', 'Tie.', '/uploads/t.jpg', $1, 'tiebreak-1', '2026-01-01 00:00:00.000200+00'),
+              ('Tiebreak', 'Twin Two', 'TB-2', 1000, 'Automatic', 'Steel', '40 mm', 'Excellent', 'Tie.', '/uploads/t.jpg', $1, 'tiebreak-2', '2026-01-01 00:00:00.000100+00'),
+              ('A. Lange & Söhne', 'Saxonia', 'LS-1', 1000, 'Manual', 'Gold', '38 mm', 'Excellent', 'Saxony.', '/uploads/l.jpg', $1, 'lange-saxonia', now()),
+              ('Ωmega Études', 'Élégance', 'ΩE-1', 1000, 'Manual', 'Gold', '38 mm', 'Excellent', 'Letters.', '/uploads/o.jpg', $1, 'omega-etudes', now())`,
+      [collections[0].id],
+    );
     await t.database.dataSource.query('ANALYZE watches');
   }, 60_000);
   afterAll(() => t.close());
@@ -207,6 +216,7 @@ describe('watch search on 10,000 watches', () => {
       '5711', '57111a', '5711/1A', '1234/5A-1234', '3105', '310', '31', 'A-10', 'Royal Oak', 'royal oak 77', 'tudor black',
       'ro', 'na', 's', '7', 'cartier santos', 'IWC', 'iwc portugieser 1', 'breitlin', 'navitimer', 'luxury', 'dress watch',
       'sport', 'rolex omega', '///', 'zzzz', 'Jaeger-LeCoultre', 'pateck', 'ömega', 'black bay 9999', '9999/', '10000',
+      'tiebreak', 'twin', 'söhne', 'SÖHNE', 'lange söhne', 'a lange', 'sohne', 'saxonia', 'İWC', 'Ωmega', 'études', 'elegance', 'ΩE-1',
     ];
     const repository = t.app.get(WatchesRepository);
     for (const text of texts) {

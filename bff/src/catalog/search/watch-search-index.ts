@@ -3,8 +3,8 @@ import type { Watch } from '@caliber/contracts';
 /** A listed watch as the index reads it: the answer itself and the search's terms, as PostgreSQL spelt them. */
 export interface IndexedWatch {
   watch: Watch;
-  /** Newest first, then the higher id: the order of ties. */
-  createdAtMs: number;
+  /** `created_at` in microseconds, as stored: newest first, then the higher id, orders ties. */
+  createdAtUs: number;
   collectionId: number | null;
   /** The lexemes of `to_tsvector('simple', brand || ' ' || model)`. */
   terms: readonly string[];
@@ -28,7 +28,13 @@ const KEY_SEPARATOR = '\n';
 /** A reference key shorter than this is not searched for in references (the SQL's trigrams need three). */
 const REFERENCE_KEY_MIN = 3;
 
-const byNewest = (a: IndexedWatch, b: IndexedWatch) => b.createdAtMs - a.createdAtMs || b.watch.id - a.watch.id;
+/**
+ * Lower case as PostgreSQL's `lower()` makes it, one character for one: JavaScript's only wider mapping
+ * (İ to i and a combining dot) is brought back to the single letter.
+ */
+const lowerCase = (text: string) => text.toLowerCase().replaceAll('i\u0307', 'i');
+
+const byNewest = (a: IndexedWatch, b: IndexedWatch) => b.createdAtUs - a.createdAtUs || b.watch.id - a.watch.id;
 
 /** Levenshtein distance of `a` and `b` when at most `max`, else `max + 1` (`levenshtein_less_equal`). */
 export function editDistanceAtMost(a: string, b: string, max: number): number {
@@ -124,7 +130,7 @@ export class WatchSearchIndex {
 
   /** The watches matching `text`, best first, at most `limit`. */
   search(text: string, limit: number): Watch[] {
-    const lower = text.toLowerCase();
+    const lower = lowerCase(text);
     const words = [...new Set(lower.split(NOT_A_LETTER_OR_DIGIT).filter(Boolean))].map((word) => this.searchWord(word));
     const byWords = this.matchWords(words);
     const inCollection = this.matchCollections(words);
@@ -151,7 +157,7 @@ export class WatchSearchIndex {
    * key itself, a key beginning with it, or one only containing it. Positions come in ascending order.
    */
   private matchReferences(key: string): Map<number, number> | null {
-    if (key.length < REFERENCE_KEY_MIN) return null;
+    if ([...key].length < REFERENCE_KEY_MIN) return null;
     const found = new Map<number, number>();
     let from = 0;
     for (let at = this.referenceKeys.indexOf(key, from); at !== -1; at = this.referenceKeys.indexOf(key, from)) {

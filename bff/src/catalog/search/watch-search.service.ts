@@ -4,9 +4,9 @@ import { Injectable } from '@nestjs/common';
 import { toWatch } from '../watch.mapper.js';
 import { WatchSearchIndex, type IndexedWatch } from './watch-search-index.js';
 
-const indexed = ({ watch, terms, referenceKey }: WatchSearchEntry): IndexedWatch => ({
+const indexed = ({ watch, terms, referenceKey, createdAtUs }: WatchSearchEntry): IndexedWatch => ({
   watch: toWatch(watch),
-  createdAtMs: watch.createdAt.getTime(),
+  createdAtUs,
   collectionId: watch.collectionId,
   terms,
   referenceKey,
@@ -24,7 +24,9 @@ const FULL_READ_PAGE = 1000;
 export class WatchSearchService {
   private readonly entries = new Map<number, IndexedWatch>();
   private index: WatchSearchIndex | null = null;
-  private stale = true;
+  /** Changes heard, and how many of them the index has applied (the first "change" is the first read). */
+  private heard = 1;
+  private applied = 0;
   private reloadAll = true;
   private readonly changedIds = new Set<number>();
   private refreshing: Promise<void> | null = null;
@@ -38,9 +40,10 @@ export class WatchSearchService {
   }
 
   async search(text: string, limit: number): Promise<Watch[]> {
-    // A search waits for the refresh under way (it applies changes heard before this search came), and for
-    // the next one when a change was heard while that refresh read the database.
-    while (this.stale || this.refreshing) {
+    // A search waits until the changes heard before it came are applied, never for later ones, so a
+    // stream of changes cannot hold it; searches arriving together share one refresh.
+    const needed = this.heard;
+    while (this.applied < needed) {
       this.refreshing ??= this.refresh().finally(() => {
         this.refreshing = null;
       });
@@ -50,7 +53,7 @@ export class WatchSearchService {
   }
 
   private outdate({ watchIds, collections }: CatalogueChange): void {
-    this.stale = true;
+    this.heard += 1;
     if (collections || watchIds.length === 0) this.reloadAll = true;
     for (const id of watchIds) this.changedIds.add(id);
   }
@@ -67,9 +70,9 @@ export class WatchSearchService {
   }
 
   private async refresh(): Promise<void> {
+    const upTo = this.heard;
     const all = this.reloadAll;
     const ids = [...this.changedIds];
-    this.stale = false;
     this.reloadAll = false;
     this.changedIds.clear();
     try {
@@ -82,9 +85,11 @@ export class WatchSearchService {
       else for (const id of ids) this.entries.delete(id);
       for (const entry of found) this.entries.set(entry.watch.id, indexed(entry));
       this.index = new WatchSearchIndex(this.entries.values(), brandWords, collections);
+      this.applied = upTo;
     } catch (error) {
-      // Nothing was applied: the next search tries again.
-      this.outdate({ watchIds: ids, collections: all, reason: 'a refresh of the search index failed' });
+      // Nothing was applied: the next search reads these again.
+      if (all) this.reloadAll = true;
+      for (const id of ids) this.changedIds.add(id);
       throw error;
     }
   }

@@ -12,6 +12,8 @@ export interface WatchSearchEntry {
   terms: string[];
   /** The reference's letters and digits, lower case (`watch_reference_key`). */
   referenceKey: string;
+  /** `created_at` in microseconds since 1970, as stored. */
+  createdAtUs: number;
 }
 
 /** One page of the inventory, as the repository is asked for it (defaults already applied). */
@@ -106,14 +108,16 @@ export class WatchesRepository {
     const query = this.withCollection()
       .where("watch.availability <> 'sold'")
       .addSelect(`tsvector_to_array(to_tsvector('simple', watch.brand || ' ' || watch.model))`, 'search_terms')
-      .addSelect('watch_reference_key(watch.reference)', 'search_reference_key');
+      .addSelect('watch_reference_key(watch.reference)', 'search_reference_key')
+      // The microseconds a Date drops: the search's ties are ordered by the stored time.
+      .addSelect('(extract(epoch FROM watch.created_at) * 1000000)::float8', 'search_created_us');
     if ('ids' in which) query.andWhere('watch.id = ANY(:ids)', { ids: which.ids });
     else query.andWhere('watch.id > :afterId', { afterId: which.afterId }).orderBy('watch.id').limit(which.limit);
-    const { entities, raw } = await query.getRawAndEntities<{ watch_id: number; search_terms: string[]; search_reference_key: string }>();
+    const { entities, raw } = await query.getRawAndEntities<{ watch_id: number; search_terms: string[]; search_reference_key: string; search_created_us: number }>();
     const rawById = new Map(raw.map((row) => [row.watch_id, row]));
     return entities.map((watch) => {
       const row = rawById.get(watch.id)!;
-      return { watch, terms: row.search_terms, referenceKey: row.search_reference_key };
+      return { watch, terms: row.search_terms, referenceKey: row.search_reference_key, createdAtUs: row.search_created_us };
     });
   }
 
