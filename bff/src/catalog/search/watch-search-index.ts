@@ -37,7 +37,7 @@ const lowerCase = (text: string) => text.toLowerCase().replaceAll('i\u0307', 'i'
 const byNewest = (a: IndexedWatch, b: IndexedWatch) => b.createdAtUs - a.createdAtUs || b.watch.id - a.watch.id;
 
 /** Levenshtein distance of `a` and `b` when at most `max`, else `max + 1` (`levenshtein_less_equal`). */
-export function editDistanceAtMost(a: string, b: string, max: number): number {
+function editDistanceAtMost(a: string, b: string, max: number): number {
   const left = [...a];
   const right = [...b];
   if (Math.abs(left.length - right.length) > max) return max + 1;
@@ -122,10 +122,6 @@ export class WatchSearchIndex {
       start += entry.referenceKey.length + 1;
     });
     this.referenceKeys = `${KEY_SEPARATOR}${this.watches.map((entry) => entry.referenceKey).join(KEY_SEPARATOR)}${KEY_SEPARATOR}`;
-  }
-
-  get size(): number {
-    return this.watches.length;
   }
 
   /** The watches matching `text`, best first, at most `limit`. */

@@ -1,5 +1,6 @@
 /**
- * The SQL of the storefront search (docs/search.md). The matching is the function `watch_search_matches`
+ * The SQL of the search rule (docs/search.md): the search alerts run it, and the storefront's index in memory
+ * answers as it does. The matching is the function `watch_search_matches`
  * of migration 1764288100000-watch-search-function: PostgreSQL plans it once per connection, through the
  * indexes of migration 1764201800000-watch-search, where planning this statement afresh for every text
  * cost as much as running it.

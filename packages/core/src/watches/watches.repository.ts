@@ -105,13 +105,13 @@ export class WatchesRepository {
    * after `afterId` (the whole catalogue is read in such pages).
    */
   async findSearchEntries(which: { ids: readonly number[] } | { afterId: number; limit: number }): Promise<WatchSearchEntry[]> {
-    const query = this.withCollection()
-      .where("watch.availability <> 'sold'")
+    const query = this.listedWatches()
       .addSelect(`tsvector_to_array(to_tsvector('simple', watch.brand || ' ' || watch.model))`, 'search_terms')
       .addSelect('watch_reference_key(watch.reference)', 'search_reference_key')
       // The microseconds a Date drops: the search's ties are ordered by the stored time.
       .addSelect('(extract(epoch FROM watch.created_at) * 1000000)::float8', 'search_created_us');
     if ('ids' in which) query.andWhere('watch.id = ANY(:ids)', { ids: which.ids });
+    // Pages by id (replacing the lists' newest-first order): the index sorts its watches itself.
     else query.andWhere('watch.id > :afterId', { afterId: which.afterId }).orderBy('watch.id').limit(which.limit);
     const { entities, raw } = await query.getRawAndEntities<{ watch_id: number; search_terms: string[]; search_reference_key: string; search_created_us: number }>();
     const rawById = new Map(raw.map((row) => [row.watch_id, row]));
