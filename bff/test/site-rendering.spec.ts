@@ -281,7 +281,7 @@ describe('server-rendered pages', () => {
   it.each([
     // The watch's similar watches are missing with it (docs/storefront.md, You May Also Like).
     ['/watch/no-such-watch', 'Watch Not Found', ['/api/watches/no-such-watch', '/api/watches/no-such-watch/similar']],
-    ['/collection/no-such-collection', 'Collection Not Found', ['/api/collections/no-such-collection']],
+    ['/collection/no-such-collection', 'Collection Not Found', ['/api/watch-cards?collection=no-such-collection&offset=0&limit=24']],
   ])('renders the not-found screen inside #root for %s', async (pathname, heading, apiPaths) => {
     const page = await getPage(t, pathname);
     expect(page.status).toBe(404);

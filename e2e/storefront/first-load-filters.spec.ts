@@ -1,6 +1,7 @@
 import { API, applyFilters, BEST_MATCH, readFilters, type CollectionDetail, type ListSort, type Watch } from '@caliber/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everyCardTitle } from '../support/watch-list.js';
 import { apiJson, openStorefront, type StorefrontSession } from './storefront-session.js';
 
 // A collector lands on a list from outside (a search engine, a shared link): the server-rendered page must
@@ -24,7 +25,6 @@ interface ListPage {
 }
 
 const titles = (watches: readonly Watch[]) => watches.map((watch) => `${watch.brand} ${watch.model}`);
-const cardTitles = (page: Page) => page.locator('main article h2').allTextContents();
 
 async function firstCollection(): Promise<CollectionDetail> {
   const [collection] = await apiJson<{ slug: string }[]>(session.stack, API.collections);
@@ -50,7 +50,7 @@ async function expectListOf(page: Page, watches: readonly Watch[], query: string
   const filters = readFilters(new URLSearchParams(query), defaultSort);
   const visible = applyFilters(watches, filters);
   await page.getByText(`Showing ${visible.length} watches`, { exact: true }).waitFor();
-  await expect.poll(() => cardTitles(page)).toEqual(titles(visible));
+  expect(visible.length === 0 ? [] : await everyCardTitle(page)).toEqual(titles(visible));
   expect(await page.getByLabel('Sort watches').inputValue()).toBe(filters.sort);
   expect(await page.getByLabel('Filter by brand').inputValue()).toBe(filters.brand);
   expect(await page.getByLabel('Condition').inputValue()).toBe(filters.condition);

@@ -1,6 +1,7 @@
 import { API, type Collection, type CollectionDetail, type Watch } from '@caliber/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everyCardTitle } from '../support/watch-list.js';
 import { apiJson, openStorefront, waitForHydration, type StorefrontSession } from './storefront-session.js';
 
 let session: StorefrontSession;
@@ -112,12 +113,12 @@ describe('collections', () => {
     expect(crumbs).toEqual(['Home', first.name]);
   });
 
-  it('lists every watch under all-watches', async () => {
+  it('lists every watch under all-watches, each reached by scrolling', async () => {
     const watches = await apiJson<Watch[]>(session.stack, API.watches);
     const page = await session.newPage();
     await page.goto('/collection/all-watches');
     await page.getByText(`Showing ${watches.length} watches`).waitFor();
-    expect(await page.locator('main article').count()).toBe(watches.length);
+    expect(await everyCardTitle(page)).toEqual(watches.map((watch) => `${watch.brand} ${watch.model}`));
   });
 
   it("says 'Collection Not Found' for an unknown slug", async () => {

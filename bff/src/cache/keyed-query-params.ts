@@ -1,4 +1,4 @@
-import { API, FILTER_PARAM_NAMES, limitKey, matchPage, ROUTES, SEARCH, searchKey } from '@caliber/contracts';
+import { API, check, FILTER_PARAM_NAMES, limitKey, matchPage, ROUTES, SEARCH, searchKey, watchCardsPathOf, watchCardsQuerySchema, watchCardsRequestOf } from '@caliber/contracts';
 
 /** The query parameter of a search: answers keyed by it go on the searches' own shelf of the cache. */
 export const SEARCH_PARAM = 'q';
@@ -20,6 +20,17 @@ export const KEYED_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
 export const KEYED_VALUE_SPELLING: Readonly<Partial<Record<string, (value: string) => string | null>>> = {
   [SEARCH_PARAM]: (text) => (text.length > SEARCH.maxLength ? null : searchKey(text)),
   [LIMIT_PARAM]: limitKey,
+};
+
+/**
+ * Paths whose whole query is read by one rule and spelled again as the key (null when the API refuses it):
+ * a list's piece names its list by several parameters that only mean something together (docs/storefront.md, "Long lists").
+ */
+export const WHOLE_QUERY_SPELLING: Readonly<Record<string, (query: URLSearchParams) => string | null>> = {
+  [API.watchCardsBase]: (query) => {
+    const result = check(watchCardsQuerySchema, Object.fromEntries(query));
+    return result.ok ? watchCardsPathOf(watchCardsRequestOf(result.value)) : null;
+  },
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { FRESH_QUERY_PARAMS, KEYED_QUERY_PARAMS, KEYED_VALUE_SPELLING, queryParamsOf } from './keyed-query-params.js';
+import { FRESH_QUERY_PARAMS, KEYED_QUERY_PARAMS, KEYED_VALUE_SPELLING, queryParamsOf, WHOLE_QUERY_SPELLING } from './keyed-query-params.js';
 import type { CachedResponse } from './public-cache.service.js';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -81,6 +81,8 @@ export function cacheKeyOf(url: string): string | null {
 export function keyOf(path: string, query: string): string | null {
   if (!query) return path;
   const params = new URLSearchParams(query);
+  const spellWhole = WHOLE_QUERY_SPELLING[path];
+  if (spellWhole) return spellWhole(params);
   if (queryParamsOf(FRESH_QUERY_PARAMS, path)?.some((name) => params.has(name))) return null;
   const keyed = queryParamsOf(KEYED_QUERY_PARAMS, path);
   if (!keyed) return path;

@@ -1,4 +1,15 @@
-import { watchListQuerySchema, type Collection, type CollectionDetail, type Testimonial, type Watch, type WatchListQuery } from '@caliber/contracts';
+import {
+  watchCardsQuerySchema,
+  watchCardsRequestOf,
+  watchListQuerySchema,
+  type Collection,
+  type CollectionDetail,
+  type Testimonial,
+  type Watch,
+  type WatchCardsPiece,
+  type WatchCardsQuery,
+  type WatchListQuery,
+} from '@caliber/contracts';
 import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { SchemaPipe } from '../common/schema.pipe.js';
 import { PublicCacheInterceptor } from '../cache/public-cache.interceptor.js';
@@ -32,6 +43,18 @@ export class CatalogController {
   })
   listWatches(@Query(new SchemaPipe(watchListQuerySchema)) query: WatchListQuery): Promise<Watch[]> {
     return this.catalog.findWatches(query);
+  }
+
+  @Get('watch-cards')
+  // A piece no cache holds is cut from the whole catalogue: it counts against the client's render budget (docs/abuse-limits.md).
+  @CountsAgainstRenderBudget()
+  @ApiDoc({
+    summary:
+      'A piece of a storefront list: the cards of every listed watch, a collection\'s (collection) or a search\'s matches (q), filtered and sorted as the page address says, from offset, at most limit; with the total, the filter choices of the whole list and the catalogue version',
+    returns: 'WatchCardsPiece',
+  })
+  listWatchCards(@Query(new SchemaPipe(watchCardsQuerySchema)) query: WatchCardsQuery): Promise<WatchCardsPiece> {
+    return this.catalog.listWatchCards(watchCardsRequestOf(query));
   }
 
   @Get('watches/featured')

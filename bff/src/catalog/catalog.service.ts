@@ -1,9 +1,10 @@
-import { normalizeSearch, SEARCH, SIMILAR_WATCHES, type Collection, type CollectionDetail, type Testimonial, type Watch, type WatchListQuery } from '@caliber/contracts';
+import { normalizeSearch, SEARCH, SIMILAR_WATCHES, type Collection, type CollectionDetail, type Testimonial, type Watch, type WatchCardsPiece, type WatchCardsRequest, type WatchListQuery } from '@caliber/contracts';
 import { CollectionsRepository, WatchesRepository } from '@caliber/core';
 import { Injectable } from '@nestjs/common';
 import { toCollection } from './collection.mapper.js';
 import { notFound } from '../common/api-error.js';
 import { WatchSearchService } from './search/watch-search.service.js';
+import { WatchListService } from './list/watch-list.service.js';
 import { TestimonialsRepository } from './testimonials.repository.js';
 import { toWatch } from './watch.mapper.js';
 
@@ -14,6 +15,7 @@ export class CatalogService {
     private readonly watches: WatchesRepository,
     private readonly testimonials: TestimonialsRepository,
     private readonly watchSearch: WatchSearchService,
+    private readonly watchLists: WatchListService,
   ) {}
 
   async listCollections(): Promise<Collection[]> {
@@ -39,8 +41,23 @@ export class CatalogService {
   /** With a search text, its matches best first; without, the newest watches (docs/search.md). */
   async findWatches({ q, limit }: WatchListQuery): Promise<Watch[]> {
     const text = normalizeSearch(q ?? '');
-    if (text) return this.watchSearch.search(text, limit ?? SEARCH.maxResults);
+    if (text) return this.listedInOrder(await this.watchSearch.search(text, limit ?? SEARCH.maxResults));
     return limit ? (await this.watches.findNewest(limit)).map(toWatch) : this.listWatches();
+  }
+
+  /** A piece of a storefront list (docs/storefront.md, "Long lists"). */
+  listWatchCards(request: WatchCardsRequest): Promise<WatchCardsPiece> {
+    return this.watchLists.piece(request);
+  }
+
+  /** The watches of `ids` in that order (the index names them; their whole answers are read here). */
+  private async listedInOrder(ids: number[]): Promise<Watch[]> {
+    if (ids.length === 0) return [];
+    const byId = new Map((await this.watches.findListedByIds(ids)).map((watch) => [watch.id, watch]));
+    return ids.flatMap((id) => {
+      const watch = byId.get(id);
+      return watch ? [toWatch(watch)] : [];
+    });
   }
 
   async listFeaturedWatches(): Promise<Watch[]> {

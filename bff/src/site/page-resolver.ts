@@ -81,16 +81,12 @@ export class PageResolver {
         return this.catalog.listFeaturedWatches();
       case 'testimonials':
         return this.catalog.listTestimonials();
-      case 'watches':
-        return this.catalog.listWatches();
       case 'watch':
         return this.catalog.getWatch(read.slug);
       case 'similarWatches':
         return this.catalog.listSimilarWatches(read.slug);
-      case 'collection':
-        return this.catalog.getCollection(read.slug);
-      case 'search':
-        return this.catalog.findWatches({ q: read.q });
+      case 'watchCards':
+        return this.catalog.listWatchCards(read.piece);
     }
   }
 }

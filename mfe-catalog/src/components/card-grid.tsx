@@ -12,6 +12,9 @@ interface CardGridProps {
 /** `sizes` of a photo as wide as one card of the grid below (at most a third of the 1280 px page). */
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 600px) 50vw, 100vw';
 
+/** From this width the grid has its tablet columns. */
+export const CARD_GRID_TABLET_WIDTH = 600;
+
 /** A list of cards: 1 column on phones, 2 from 600 px, 3 (or 4) on desktop (docs/design.md). */
 export const CardGrid = styled.ul<CardGridProps>`
   display: grid;
@@ -21,7 +24,7 @@ export const CardGrid = styled.ul<CardGridProps>`
   padding: 0;
   list-style: none;
 
-  @media (min-width: 600px) {
+  @media (min-width: ${CARD_GRID_TABLET_WIDTH}px) {
     grid-template-columns: repeat(${({ $tabletColumns = 2 }) => $tabletColumns}, minmax(0, 1fr));
   }
 

@@ -9,6 +9,10 @@ export const API = {
   watches: '/api/watches',
   /** The watches matching a search, best first (docs/search.md); the key the search page and suggestions read. */
   searchWatches: (q: string, limit?: number) => `/api/watches?${new URLSearchParams(limit ? { q, limit: String(limit) } : { q })}`,
+  /** One piece of a list (docs/api.md, "Lists in pieces"): `list` is `watchListQuery`'s, in its one spelling. */
+  watchCardsBase: '/api/watch-cards',
+  watchCards: (list: URLSearchParams | string, offset: number, limit: number) =>
+    `/api/watch-cards?${[String(list), `offset=${offset}`, `limit=${limit}`].filter(Boolean).join('&')}`,
   featuredWatches: '/api/watches/featured',
   watch: (slug: string) => `/api/watches/${encodeURIComponent(slug)}`,
   /** Up to `SIMILAR_WATCHES.limit` other available watches like this one (docs/storefront.md, watch page). */

@@ -33,3 +33,5 @@ export * from './missing-reads.js';
 export * from './newsletter.js';
 export * from './ebay-sync.js';
 export * from './search-alerts.js';
+export * from './watch-cards.js';
+export * from './watch-cards-query.js';

@@ -1,7 +1,7 @@
 import { API } from './api-paths.js';
 import { BUSINESS_NAME, FOUNDING_YEAR, type BusinessDetails } from './business.js';
 import type { Collection, Watch } from './entities.js';
-import type { CollectionDetail } from './responses.js';
+import { collectionSource, firstPieceOf, watchCardsPathOf, type WatchCardsRequest } from './watch-cards.js';
 import { ALL_WATCHES_SLUG, ROUTES } from './routes.js';
 import { normalizeSearch, searchTextProblem } from './search-text.js';
 import type { RemoteName } from './runtime-config.js';
@@ -47,9 +47,9 @@ export interface PageDefinition {
 
 /** One public read of a page's first data; `readPath` gives the API path the front-end asks for. */
 export type PageRead =
-  | { read: 'collections' | 'featuredWatches' | 'testimonials' | 'watches' }
-  | { read: 'watch' | 'similarWatches' | 'collection'; slug: string }
-  | { read: 'search'; q: string };
+  | { read: 'collections' | 'featuredWatches' | 'testimonials' }
+  | { read: 'watch' | 'similarWatches'; slug: string }
+  | { read: 'watchCards'; piece: WatchCardsRequest };
 
 export function readPath(read: PageRead): string {
   switch (read.read) {
@@ -57,10 +57,8 @@ export function readPath(read: PageRead): string {
       return API.watch(read.slug);
     case 'similarWatches':
       return API.similarWatches(read.slug);
-    case 'collection':
-      return API.collection(read.slug);
-    case 'search':
-      return API.searchWatches(read.q);
+    case 'watchCards':
+      return watchCardsPathOf(read.piece);
     default:
       return API[read.read];
   }
@@ -113,7 +111,8 @@ export const PAGES: readonly PageDefinition[] = [
     indexed: true,
     serverRendered: true,
     remotes: ['catalog'],
-    data: ({ slug }) => [...LAYOUT_DATA, slug === ALL_WATCHES_SLUG ? { read: 'watches' } : { read: 'collection', slug }],
+    // The collection's name and description come with the layout's collections; its first piece of cards with the page.
+    data: ({ slug }, query = new URLSearchParams()) => [...LAYOUT_DATA, { read: 'watchCards', piece: firstPieceOf(collectionSource(slug), query) }],
     filtersSortedBy: 'newest',
   },
   {
@@ -137,7 +136,7 @@ export const PAGES: readonly PageDefinition[] = [
     remotes: ['catalog'],
     data: (_params, query) => {
       const q = normalizeSearch(query?.get('q') ?? '');
-      return q && !searchTextProblem(q) ? [...LAYOUT_DATA, { read: 'search', q }] : LAYOUT_DATA;
+      return q && !searchTextProblem(q) ? [...LAYOUT_DATA, { read: 'watchCards', piece: firstPieceOf({ q }, query!) }] : LAYOUT_DATA;
     },
     refuses: (query) => searchTextProblem(normalizeSearch(query.get('q') ?? '')),
     filtersSortedBy: 'relevance',
@@ -324,9 +323,10 @@ export function pageMeta({ page, params }: MatchedPage, data: Record<string, unk
     };
   }
   if (page.path === ROUTES.collection(':slug') && params.slug !== ALL_WATCHES_SLUG) {
-    const detail = data[API.collection(params.slug)] as CollectionDetail | undefined;
-    if (!detail) return base;
-    const collection: Collection = detail.collection;
+    const collections = data[API.collections] as Collection[] | undefined;
+    if (!collections) return base;
+    const collection = collections.find(({ slug }) => slug === params.slug);
+    if (!collection) return pageMeta({ page: NOT_FOUND_PAGE, params: {} }, {}, business);
     return { title: `${collection.name} | ${BUSINESS_NAME}`, description: summary(collection.description), indexed: true, imageUrl: collection.imageUrl };
   }
   return base;

@@ -1,6 +1,6 @@
 import { CONDITIONS, type Condition, type Watch } from './entities.js';
 import { priceValue } from './price.js';
-import { ALL_BRANDS, ofBrand, sortAndFilterWatches, WATCH_SORTS, type WatchSort } from './watch-order.js';
+import { ALL_BRANDS, sortAndFilterWatches, WATCH_SORTS, type WatchSort } from './watch-order.js';
 
 /**
  * The filters of the collection, all-watches and search pages, kept in the page's query string so a
@@ -169,16 +169,43 @@ const within = (value: number | null, min: number | null, max: number | null) =>
 
 type FilterableWatch = Pick<Watch, 'brand' | 'price' | 'condition' | 'movement' | 'caseSize' | 'year'> & { createdAt?: string | null };
 
+/** What the filters read of a watch, worked out once: the BFF keeps these for every listed watch (docs/search.md, "The index"). */
+export interface FilterFacts {
+  /** The brand in lower case: the brand filter ignores letter case. */
+  brandKey: string;
+  price: number;
+  condition: string;
+  movement: MovementKind | null;
+  caseSize: number | null;
+  year: number | null;
+}
+
+export function filterFactsOf(watch: Omit<FilterableWatch, 'createdAt'>): FilterFacts {
+  return {
+    brandKey: watch.brand.toLowerCase(),
+    price: priceValue(watch.price),
+    condition: watch.condition,
+    movement: movementKind(watch.movement),
+    caseSize: caseSizeMillimetres(watch.caseSize),
+    year: watch.year,
+  };
+}
+
+/** The filters' test (the sort aside): one rule for the browser, the BFF's lists and the search alerts. */
+export function filterTest(filters: WatchFilters): (facts: FilterFacts) => boolean {
+  const brandKey = filters.brand === ALL_BRANDS ? null : filters.brand.toLowerCase();
+  return (facts) =>
+    (brandKey === null || facts.brandKey === brandKey) &&
+    (filters.condition === ANY_CONDITION || facts.condition === filters.condition) &&
+    (filters.movement === ANY_MOVEMENT || facts.movement === filters.movement) &&
+    within(facts.price, filters.minPrice, filters.maxPrice) &&
+    within(facts.caseSize, filters.minCaseSize, filters.maxCaseSize) &&
+    within(facts.year, filters.minYear, filters.maxYear);
+}
+
 /** The watches the filters keep, in their sort; best match keeps the order the search answered. */
 export function applyFilters<T extends FilterableWatch>(watches: readonly T[], filters: WatchFilters): T[] {
-  const kept = watches.filter(
-    (watch) =>
-      ofBrand(filters.brand)(watch) &&
-      (filters.condition === ANY_CONDITION || watch.condition === filters.condition) &&
-      (filters.movement === ANY_MOVEMENT || movementKind(watch.movement) === filters.movement) &&
-      within(priceValue(watch.price), filters.minPrice, filters.maxPrice) &&
-      within(caseSizeMillimetres(watch.caseSize), filters.minCaseSize, filters.maxCaseSize) &&
-      within(watch.year, filters.minYear, filters.maxYear),
-  );
-  return filters.sort === BEST_MATCH ? kept : sortAndFilterWatches(kept, filters.sort, ALL_BRANDS);
+  const kept = filterTest(filters);
+  const filtered = watches.filter((watch) => kept(filterFactsOf(watch)));
+  return filters.sort === BEST_MATCH ? filtered : sortAndFilterWatches(filtered, filters.sort, ALL_BRANDS);
 }

@@ -4,7 +4,7 @@ import { withJsonSchema } from './json-schema.js';
 import { SEARCH, searchTextProblem } from './search-text.js';
 import { check } from './validation.js';
 
-const searchText = withJsonSchema(
+export const searchText = withJsonSchema(
   define<string>('searchText', (value) => {
     if (typeof value !== 'string') return 'Give the search text once, as text';
     return searchTextProblem(value) ?? true;

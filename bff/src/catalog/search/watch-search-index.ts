@@ -1,8 +1,13 @@
-import type { Watch } from '@caliber/contracts';
+import type { FilterFacts, WatchCardData } from '@caliber/contracts';
+import { createHash } from 'node:crypto';
 
-/** A listed watch as the index reads it: the answer itself and the search's terms, as PostgreSQL spelt them. */
+/**
+ * A listed watch as the index reads it: its card, what the filters read of it and the search's terms, as
+ * PostgreSQL spelt them; never its description or gallery (docs/search.md, "The index").
+ */
 export interface IndexedWatch {
-  watch: Watch;
+  card: WatchCardData;
+  facts: FilterFacts;
   /** `created_at` in microseconds, as stored: newest first, then the higher id, orders ties. */
   createdAtUs: number;
   collectionId: number | null;
@@ -14,6 +19,7 @@ export interface IndexedWatch {
 
 export interface CollectionTerms {
   id: number;
+  slug: string;
   /** The lexemes of `to_tsvector('simple', name)`. */
   terms: readonly string[];
 }
@@ -34,7 +40,7 @@ const REFERENCE_KEY_MIN = 3;
  */
 const lowerCase = (text: string) => text.toLowerCase().replaceAll('i\u0307', 'i');
 
-const byNewest = (a: IndexedWatch, b: IndexedWatch) => b.createdAtUs - a.createdAtUs || b.watch.id - a.watch.id;
+const byNewest = (a: IndexedWatch, b: IndexedWatch) => b.createdAtUs - a.createdAtUs || b.card.id - a.card.id;
 
 /** Levenshtein distance of `a` and `b` when at most `max`, else `max + 1` (`levenshtein_less_equal`). */
 function editDistanceAtMost(a: string, b: string, max: number): number {
@@ -82,11 +88,15 @@ const wordMatches = (word: SearchWord, term: string) => term.startsWith(word.pre
  * whole from the listed watches; a change builds a new one.
  */
 export class WatchSearchIndex {
-  private readonly watches: readonly IndexedWatch[];
+  /** The listed watches, newest first: a watch's position here is its place in the newest-first order. */
+  readonly watches: readonly IndexedWatch[];
+  /** The catalogue this index holds, the same on every replica for the same rows: pieces of one version join into one list. */
+  readonly version: string;
+  private readonly collectionIds: ReadonlyMap<string, number>;
   /** Every term of every watch, sorted, and beside each the positions (in `watches`) of the watches having it. */
   private readonly terms: string[];
   private readonly postings: number[][];
-  private readonly collections: { terms: readonly string[]; positions: number[] }[];
+  private readonly collections: { id: number; terms: readonly string[]; positions: number[] }[];
   /** Every reference key, each after a line break, in the watches' order: one `indexOf` finds a key in all of them. */
   private readonly referenceKeys: string;
   /** Where each watch's reference key starts in `referenceKeys`. */
@@ -114,7 +124,8 @@ export class WatchSearchIndex {
     });
     this.terms = [...postingsByTerm.keys()].sort();
     this.postings = this.terms.map((term) => postingsByTerm.get(term)!);
-    this.collections = collections.map(({ id, terms }) => ({ terms, positions: positionsByCollection.get(id) ?? [] }));
+    this.collections = collections.map(({ id, terms }) => ({ id, terms, positions: positionsByCollection.get(id) ?? [] }));
+    this.collectionIds = new Map(collections.map(({ id, slug }) => [slug, id]));
     this.referenceStarts = new Int32Array(this.watches.length);
     let start = 1;
     this.watches.forEach((entry, position) => {
@@ -122,10 +133,17 @@ export class WatchSearchIndex {
       start += entry.referenceKey.length + 1;
     });
     this.referenceKeys = `${KEY_SEPARATOR}${this.watches.map((entry) => entry.referenceKey).join(KEY_SEPARATOR)}${KEY_SEPARATOR}`;
+    this.version = versionOf(this.watches);
   }
 
-  /** The watches matching `text`, best first, at most `limit`. */
-  search(text: string, limit: number): Watch[] {
+  /** The positions of a collection's watches (newest first), or null when no collection has the slug. */
+  collectionPositions(slug: string): readonly number[] | null {
+    const id = this.collectionIds.get(slug);
+    return id === undefined ? null : (this.collections.find((collection) => collection.id === id)?.positions ?? []);
+  }
+
+  /** The positions of the watches matching `text`, best first, at most `limit`. */
+  search(text: string, limit: number): number[] {
     const lower = lowerCase(text);
     const words = [...new Set(lower.split(NOT_A_LETTER_OR_DIGIT).filter(Boolean))].map((word) => this.searchWord(word));
     const byWords = this.matchWords(words);
@@ -143,9 +161,7 @@ export class WatchSearchIndex {
     } else if (byReference) {
       for (const [position, rankPlusOne] of byReference) take(position, rankPlusOne - 1);
     }
-    return RANKS_BEST_FIRST.flatMap((rank) => buckets[rank])
-      .slice(0, limit)
-      .map((position) => this.watches[position].watch);
+    return RANKS_BEST_FIRST.flatMap((rank) => buckets[rank]).slice(0, limit);
   }
 
   /**
@@ -220,4 +236,11 @@ export class WatchSearchIndex {
     for (const { positions } of matching) for (const position of positions) inCollection[position] = 1;
     return inCollection;
   }
+}
+
+/** A digest of what the lists show and order by: equal on every replica holding the same rows. */
+function versionOf(watches: readonly IndexedWatch[]): string {
+  const hash = createHash('sha1');
+  for (const { card, facts, createdAtUs } of watches) hash.update(`${createdAtUs}\u0000${JSON.stringify(card)}\u0000${facts.year}\n`);
+  return hash.digest('base64url').slice(0, 16);
 }

@@ -1,16 +1,13 @@
-import type { Watch } from '@caliber/contracts';
+import { filterFactsOf, toWatchCard } from '@caliber/contracts';
 import { CatalogueEvents, CollectionsRepository, WatchesRepository, type CatalogueChange, type WatchSearchEntry } from '@caliber/core';
 import { Injectable } from '@nestjs/common';
 import { toWatch } from '../watch.mapper.js';
 import { WatchSearchIndex, type IndexedWatch } from './watch-search-index.js';
 
-const indexed = ({ watch, terms, referenceKey, createdAtUs }: WatchSearchEntry): IndexedWatch => ({
-  watch: toWatch(watch),
-  createdAtUs,
-  collectionId: watch.collectionId,
-  terms,
-  referenceKey,
-});
+const indexed = ({ watch, terms, referenceKey, createdAtUs }: WatchSearchEntry): IndexedWatch => {
+  const answer = toWatch(watch);
+  return { card: toWatchCard(answer), facts: filterFactsOf(answer), createdAtUs, collectionId: watch.collectionId, terms, referenceKey };
+};
 
 /** Watches per statement when the whole catalogue is read: other requests are answered between pages (docs/search.md). */
 const FULL_READ_PAGE = 1000;
@@ -39,7 +36,14 @@ export class WatchSearchService {
     events.listen((change) => this.outdate(change));
   }
 
-  async search(text: string, limit: number): Promise<Watch[]> {
+  /** The ids of the watches matching `text`, best first, at most `limit`. */
+  async search(text: string, limit: number): Promise<number[]> {
+    const index = await this.current();
+    return index.search(text, limit).map((position) => index.watches[position].card.id);
+  }
+
+  /** The index with every change heard so far applied. */
+  async current(): Promise<WatchSearchIndex> {
     // A search waits until the changes heard before it came are applied, never for later ones, so a
     // stream of changes cannot hold it; searches arriving together share one refresh.
     const needed = this.heard;
@@ -49,7 +53,7 @@ export class WatchSearchService {
       });
       await this.refreshing;
     }
-    return this.index!.search(text, limit);
+    return this.index!;
   }
 
   private outdate({ watchIds, collections }: CatalogueChange): void {

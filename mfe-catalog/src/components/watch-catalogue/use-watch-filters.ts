@@ -1,15 +1,4 @@
-import {
-  applyFilters,
-  defaultFilters,
-  distinctBrands,
-  filterProblem,
-  movementKindsOf,
-  readFilters,
-  writeFilters,
-  type ListSort,
-  type Watch,
-  type WatchFilters,
-} from '@caliber/contracts';
+import { defaultFilters, filterProblem, readFilters, writeFilters, type ListSort, type WatchFilters } from '@caliber/contracts';
 import { useSearchParams } from '@caliber/ui';
 import { useMemo, useRef } from 'react';
 
@@ -18,14 +7,11 @@ import { useMemo, useRef } from 'react';
  * the same URL, so the served list is the filtered one, and each change is a history entry the back
  * button undoes.
  */
-export function useWatchFilters(watches: readonly Watch[], defaultSort: ListSort) {
+export function useWatchFilters(defaultSort: ListSort) {
   const [query, setQuery] = useSearchParams();
   const filters = useMemo(() => readFilters(query, defaultSort), [query, defaultSort]);
   // A filter the address gives that cannot be read (the BFF answers it 400): the page says what to fix.
   const problem = useMemo(() => filterProblem(query, defaultSort), [query, defaultSort]);
-  const brands = useMemo(() => distinctBrands(watches), [watches]);
-  const movements = useMemo(() => movementKindsOf(watches), [watches]);
-  const visible = useMemo(() => applyFilters(watches, filters), [watches, filters]);
   // A navigation renders in a transition: a second change made before it has rendered builds on the first.
   const latest = useRef(query);
   latest.current = query;
@@ -36,5 +22,5 @@ export function useWatchFilters(watches: readonly Watch[], defaultSort: ListSort
   };
   const change = (patch: Partial<WatchFilters>) => show((current) => ({ ...current, ...patch }));
   const clear = () => show((current) => ({ ...defaultFilters(defaultSort), sort: current.sort }));
-  return { filters, problem, change, clear, brands, movements, visible };
+  return { filters, problem, change, clear };
 }

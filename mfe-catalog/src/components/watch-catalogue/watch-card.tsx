@@ -1,4 +1,4 @@
-import { formatPrice, ROUTES, type Watch } from '@caliber/contracts';
+import { formatPrice, ROUTES, type WatchCardData } from '@caliber/contracts';
 import { Button, HeartToggle, Link, smallLabelStyles, WatchImage } from '@caliber/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -8,7 +8,7 @@ import { hoverZoom } from '../hover-zoom';
 import { WatchBrand } from '../watch-brand';
 
 /** One watch in a grid: the same card on the home page and on every collection page. `priority` for the first, above the fold. */
-export function WatchCard({ watch, priority = false }: { watch: Watch; priority?: boolean }) {
+export function WatchCard({ watch, priority = false }: { watch: WatchCardData; priority?: boolean }) {
   const titleId = useId();
   const href = ROUTES.watch(watch.slug);
   return (

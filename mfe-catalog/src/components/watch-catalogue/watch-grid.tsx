@@ -1,10 +1,10 @@
-import type { Watch } from '@caliber/contracts';
+import type { WatchCardData } from '@caliber/contracts';
 import { CardGrid } from '../card-grid';
 import { EmptyState } from '../empty-state';
 import { WatchCard } from './watch-card';
 
 interface WatchGridProps {
-  watches: readonly Watch[];
+  watches: readonly WatchCardData[];
   /** The grid opens the page, so its first photo is the largest paint: fetch it first (not on the home page, where it is below the fold). */
   aboveTheFold?: boolean;
 }

@@ -93,6 +93,11 @@ export class WatchesRepository {
       .limit(query.pageSize);
   }
 
+  /** The listed watches of `ids`, in no particular order. */
+  findListedByIds(ids: readonly number[]): Promise<WatchEntity[]> {
+    return this.listedWatches().andWhere('watch.id = ANY(:ids)', { ids }).getMany();
+  }
+
   /** The newest listed watches, at most `limit`. */
   findNewest(limit: number): Promise<WatchEntity[]> {
     return this.listedWatches().take(limit).getMany();

@@ -5,7 +5,7 @@ import { initialData } from './initial-data';
 function isPublicListOrStats(key: unknown): boolean {
   return (
     typeof key === 'string' &&
-    (key === API.collections || key.startsWith(`${API.collections}/`) || key.startsWith(API.watches) || key === API.admin.stats)
+    (key === API.collections || key.startsWith(`${API.collections}/`) || key.startsWith(API.watches) || key.startsWith(API.watchCardsBase) || key === API.admin.stats)
   );
 }
 

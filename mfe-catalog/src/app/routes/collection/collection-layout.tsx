@@ -1,4 +1,4 @@
-import { ROUTES, type Watch } from '@caliber/contracts';
+import { ROUTES, type WatchListSource } from '@caliber/contracts';
 import { Skeleton, SkeletonGrid } from '@caliber/ui';
 import styled from 'styled-components';
 import { Breadcrumb } from '../../../components/breadcrumb';
@@ -9,11 +9,12 @@ interface CollectionLayoutProps {
   /** Undefined while the collection is loading. */
   title?: string;
   description?: string;
-  watches?: readonly Watch[];
+  /** Undefined while the collection is loading. */
+  source?: WatchListSource;
 }
 
 /** Breadcrumb, title and description, then the watches (6 skeleton cards while they load). */
-export function CollectionLayout({ title, description, watches }: CollectionLayoutProps) {
+export function CollectionLayout({ title, description, source }: CollectionLayoutProps) {
   return (
     <>
       {title ? (
@@ -28,8 +29,8 @@ export function CollectionLayout({ title, description, watches }: CollectionLayo
           <Skeleton width="min(100%, 560px)" index={2} style={{ marginBottom: 48 }} />
         </Top>
       )}
-      {watches ? (
-        <WatchCatalogue watches={watches} />
+      {source ? (
+        <WatchCatalogue source={source} />
       ) : (
         <SkeletonGrid count={6} minItemWidth={320} label="Loading watches" />
       )}

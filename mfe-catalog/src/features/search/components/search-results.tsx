@@ -1,42 +1,35 @@
-import { BEST_MATCH, ROUTES, ALL_WATCHES_SLUG, SEARCH } from '@caliber/contracts';
-import { Button, Link, SkeletonGrid } from '@caliber/ui';
+import { ROUTES, ALL_WATCHES_SLUG, SEARCH } from '@caliber/contracts';
+import { Button, Link } from '@caliber/ui';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { EmptyState } from '../../../components/empty-state';
 import { SearchAlertControl } from '../../../components/watch-catalogue/search-alert-control';
 import { WatchCatalogue } from '../../../components/watch-catalogue/watch-catalogue';
-import { useSearchWatches } from '../api/search-watches';
 
 /** What a search found: the usual cards with sort and filters, best matches first. */
 export function SearchResults({ q }: { q: string }) {
-  const { data: watches, error } = useSearchWatches(q);
-  if (error) {
-    return (
-      <EmptyState title="Search is unavailable">
-        <p>Please try again in a moment.</p>
-      </EmptyState>
-    );
-  }
-  if (!watches) return <SkeletonGrid count={6} minItemWidth={320} label="Searching watches" />;
-  if (!watches.length) {
-    return (
-      <EmptyState title={`No watches match “${q}”`}>
-        <p>Check the spelling, try a brand, a model or a reference, or browse every watch.</p>
-        <Button as={Link} to={ROUTES.collection(ALL_WATCHES_SLUG)} variant="secondary">
-          View All Watches
-        </Button>
-        <SearchAlertControl />
-      </EmptyState>
-    );
-  }
+  const source = useMemo(() => ({ q }), [q]);
   return (
-    <>
-      {watches.length === SEARCH.maxResults && (
-        <CappedNote>
-          These are the {SEARCH.maxResults} best matches; add a word, a model or a reference to narrow the search.
-        </CappedNote>
-      )}
-      <WatchCatalogue watches={watches} defaultSort={BEST_MATCH} />
-    </>
+    <WatchCatalogue
+      source={source}
+      loadingLabel="Searching watches"
+      noMatches={
+        <EmptyState title={`No watches match “${q}”`}>
+          <p>Check the spelling, try a brand, a model or a reference, or browse every watch.</p>
+          <Button as={Link} to={ROUTES.collection(ALL_WATCHES_SLUG)} variant="secondary">
+            View All Watches
+          </Button>
+          <SearchAlertControl />
+        </EmptyState>
+      }
+      note={({ matched }) =>
+        matched === SEARCH.maxResults && (
+          <CappedNote>
+            These are the {SEARCH.maxResults} best matches; add a word, a model or a reference to narrow the search.
+          </CappedNote>
+        )
+      }
+    />
   );
 }
 

@@ -1,14 +1,14 @@
-import { matchPage, NOT_FOUND_PAGE, pageMeta, readPath, type PageMeta } from '@caliber/contracts';
+import { ALL_WATCHES_SLUG, API, matchPage, NOT_FOUND_PAGE, pageMeta, ROUTES, type PageMeta } from '@caliber/contracts';
 import { trackPageView, useApi, useLocation } from '@caliber/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useRuntimeConfig } from '../../../app/config-context';
 import { trimPath } from '../../../lib/trim-path';
 
-/** The read a page's title depends on (a watch's or a collection's), if any. */
+/** The read a page's title depends on (a watch's, or the collections a collection's page is among), if any. */
 function recordPath(pathname: string): string | null {
-  const matched = matchPage(pathname);
-  const reads = matched.page.data(matched.params).filter((read) => read.read === 'watch' || read.read === 'collection');
-  return reads.length ? readPath(reads[0]) : null;
+  const { page, params } = matchPage(pathname);
+  if (page.path === ROUTES.watch(':slug')) return API.watch(params.slug);
+  return page.path === ROUTES.collection(':slug') && params.slug !== ALL_WATCHES_SLUG ? API.collections : null;
 }
 
 function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string | null): void {
