@@ -52,7 +52,10 @@ export class MerchantFeedService {
       return;
     }
     const budget = await this.limits.takeRender(clientAddress(req));
-    if (!budget.allowed) throw new TooManyRequests(secondsToWait(budget.retryAfterMs), renderBudgetRefusal(secondsToWait(budget.retryAfterMs)));
+    if (!budget.allowed) {
+      const wait = secondsToWait(budget.retryAfterMs);
+      throw new TooManyRequests(wait, renderBudgetRefusal(wait));
+    }
     const pages = this.catalog.listWatchesInPages(FEED_PAGE_SIZE);
     // Read before the 200 is sent: a failure to read the first page is still answered with its status.
     const first = await pages.next();
