@@ -1,10 +1,15 @@
 import { WatchEntity } from '@caliber/db';
+import { CatalogueEvents } from '@caliber/core';
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFixtures, type WatchFixture } from './support/fixtures.js';
 import { signedInAgent } from './support/operator.js';
 import { parseStrictXml, type XmlElement } from './support/strict-xml.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { etagOf } from '../src/cache/public-cache.middleware.js';
+import { FEED_PAGE_SIZE } from '../src/site/merchant-feed.service.js';
 
 // http: an https PUBLIC_URL makes the session cookie Secure, which supertest would not send over http.
 const PUBLIC_URL = 'http://shop.caliber.test';
@@ -119,20 +124,108 @@ describe('the Google Merchant Center feed', () => {
     expect(text(item(ids[CARTIER])!, 'g:availability')).toBe('in_stock');
   });
 
-  it('is kept in the cache and rebuilt after a watch is edited', async () => {
+  it('answers 304 to the ETag of the feed last sent whole, and reads the catalogue anew after a watch is edited', async () => {
+    await readFeed(t);
     const before = await readFeed(t);
+    // The ETag is the hash of the bytes sent: known once a whole feed has gone out since the catalogue changed.
+    expect(before.etag).toBe(etagOf(Buffer.from(before.xml)));
     await request(t.server).get(FEED).set('If-None-Match', before.etag).expect(304);
     const agent = await signedInAgent(t);
     await agent.put(`/api/admin/watches/${ids[CARTIER]}`).send({ price: '9999.5' }).expect(200);
     await agent.put(`/api/admin/watches/${ids[ROLEX]}`).send({ availability: 'sold' }).expect(200);
+    // The first feed after the change is sent whole, without an ETag: its hash is known only once it has gone.
+    const first = await request(t.server).get(FEED).set('If-None-Match', before.etag).expect(200);
+    expect(first.headers.etag).toBeUndefined();
     const after = await readFeed(t);
-    expect(after.etag).not.toBe(before.etag);
     expect(text(after.item(ids[CARTIER])!, 'g:price')).toBe('9999.50 USD');
     expect(after.item(ids[ROLEX])).toBeUndefined();
+    expect(after.etag).toBe(etagOf(Buffer.from(after.xml)));
+    expect(after.etag).not.toBe(before.etag);
     await agent.put(`/api/admin/watches/${ids[OMEGA]}`).send({ availability: 'available' }).expect(200);
     expect(text((await readFeed(t)).item(ids[OMEGA])!, 'g:availability')).toBe('in_stock');
   });
 });
+
+describe('the feed of a catalogue larger than a page of the stream', () => {
+  let t: TestApp;
+  /** Two and a half pages, every seventh watch sold. */
+  const GENERATED = 2 * FEED_PAGE_SIZE + FEED_PAGE_SIZE / 2;
+
+  beforeAll(async () => {
+    t = await startTestApp({ PUBLIC_URL });
+    await seedFixtures(t.database.dataSource, [[]]);
+    await t.database.dataSource.query(
+      `INSERT INTO watches (brand, model, reference, price, movement, case_material, case_size, condition, description, image_url, availability, slug, collection_id)
+       SELECT 'Omega', 'Seamaster ' || n, 'SM-' || n, 1000 + n, 'Automatic', 'Steel', '42 mm', 'Excellent', 'Generated & checked.', '/uploads/g.jpg',
+              CASE WHEN n % 7 = 0 THEN 'sold' ELSE 'available' END, 'generated-' || n, (SELECT min(id) FROM collections)
+       FROM generate_series(1, $1::int) AS n`,
+      [GENERATED],
+    );
+  });
+  afterAll(() => t.close());
+
+  const listedIds = async () => ((await t.database.dataSource.query(`SELECT id FROM watches WHERE availability <> 'sold' ORDER BY id`)) as { id: number }[]).map(({ id }) => String(id));
+
+  it('streams every listed watch exactly once, in order of id, as one well-formed file', async () => {
+    const answer = await rawGet(t, FEED);
+    expect(answer.complete).toBe(true);
+    // Streamed: no length announced, the body sent in chunks as the pages are read.
+    expect(answer.headers['content-length']).toBeUndefined();
+    expect(answer.headers['transfer-encoding']).toBe('chunked');
+    const channel = child(parseStrictXml(answer.body.toString('utf8')), 'channel')!;
+    const ids = all(channel, 'item').map((item) => text(item, 'g:id'));
+    const listed = await listedIds();
+    expect(listed.length).toBe(GENERATED - Math.floor(GENERATED / 7));
+    expect(ids).toEqual(listed);
+  });
+
+  it('sends the same bytes compressed as the client asks, and HEAD its headers only', async () => {
+    const plain = await rawGet(t, FEED);
+    const gzip = await rawGet(t, FEED, { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    const br = await rawGet(t, FEED, { 'Accept-Encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(br.headers.etag).toBe(etagOf(plain.body));
+
+    const head = await request(t.server).head(FEED).expect(200);
+    expect(head.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(head.headers.etag).toBe(etagOf(plain.body));
+    expect(head.text ?? '').toBe('');
+  });
+
+  it('closes the connection, never ending the file, when a page fails after the 200 has gone', async () => {
+    // A watch in the third page the feed cannot be written from: its description is gone.
+    await t.database.dataSource.query('ALTER TABLE watches ALTER COLUMN description DROP NOT NULL');
+    const [broken] = (await t.database.dataSource.query(`SELECT id FROM watches WHERE availability <> 'sold' ORDER BY id OFFSET $1 LIMIT 1`, [2 * FEED_PAGE_SIZE + 10])) as { id: number }[];
+    await t.database.dataSource.query('UPDATE watches SET description = NULL WHERE id = $1', [broken.id]);
+    await t.app.get(CatalogueEvents).announce({ watchIds: [broken.id], collections: false, reason: 'description lost' });
+
+    const answer = await rawGet(t, FEED);
+    expect(answer.status).toBe(200);
+    expect(answer.complete).toBe(false);
+    const xml = answer.body.toString('utf8');
+    expect(xml).toContain('<g:id>');
+    expect(xml).not.toContain('</rss>');
+    expect(() => parseStrictXml(xml)).toThrow(/not well-formed/);
+  });
+});
+
+/** A GET on the bare HTTP client: the bytes as sent, and whether the response ended properly or the connection was cut. */
+function rawGet(t: TestApp, target: string, headers: Record<string, string> = {}) {
+  const { port } = new URL(t.url);
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer; complete: boolean }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: target, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', () => undefined);
+        res.on('close', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks), complete: res.complete }));
+      })
+      .on('error', reject);
+  });
+}
 
 describe('the strict XML reader the feed is checked with', () => {
   it('refuses what an XML parser refuses', () => {

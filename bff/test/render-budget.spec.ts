@@ -1,3 +1,4 @@
+import { CATALOGUE_FILES } from '@caliber/contracts';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,5 +58,17 @@ describe('render budget', () => {
     await from('192.0.2.44', '/api/watches?q=cartier').expect(200);
     // Now kept, that search answer is sent to the refused client too.
     await from('203.0.113.7', '/api/watches?q=cartier').expect(200);
+  });
+
+  it('counts each merchant feed sent, never its 304 or HEAD', async () => {
+    const feed = CATALOGUE_FILES.merchantFeed;
+    for (let n = 0; n < BUDGET; n += 1) await from('203.0.113.9', feed).expect(200);
+    const sent = await from('203.0.113.9', feed).expect(429);
+    expect(sent.body).toMatchObject({ error: 'too_many_requests', message: expect.stringContaining('Please try again in') });
+    expect(Number(sent.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // The feeds sent whole made its ETag known: revalidating and HEAD still answer.
+    const { etag } = (await from('192.0.2.45', feed).expect(200)).headers;
+    await from('203.0.113.9', feed).set('If-None-Match', etag).expect(304);
+    await request(t.server).head(feed).set('X-Forwarded-For', '203.0.113.9').expect(200);
   });
 });

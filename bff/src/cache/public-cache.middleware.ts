@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { createHash, type Hash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
 import { FRESH_QUERY_PARAMS, KEYED_QUERY_PARAMS, KEYED_VALUE_SPELLING, queryParamsOf, WHOLE_QUERY_SPELLING } from './keyed-query-params.js';
 import type { CachedResponse } from './public-cache.service.js';
 
@@ -39,11 +39,19 @@ export function sendFresh(req: IncomingMessage, res: ServerResponse, body: Buffe
   writeAnswer(req, res, { ...head, etag: etagOf(body) }, encoding, sent);
 }
 
+/** A compressing stream at the fresh levels, for a body written as it is made (the merchant feed). */
+export function freshCompressor(encoding: 'br' | 'gzip'): BrotliCompress | Gzip {
+  return encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: FRESH_BROTLI_QUALITY } }) : createGzip({ level: FRESH_GZIP_LEVEL });
+}
+
 /** A fresh answer's status and type; `cacheControl` replaces the cache's revalidation rule (`no-store` for a refusal). */
 type FreshHead = Pick<CachedResponse, 'status' | 'contentType'> & { cacheControl?: string };
 
 /** The ETag of a body: the same for the same bytes, whichever encoding they are sent in. */
-export const etagOf = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+export const etagOf = (body: Buffer) => etagOfHash(createHash('sha1').update(body));
+
+/** The same ETag from a SHA-1 fed the body piece by piece. */
+export const etagOfHash = (sha1: Hash) => `W/"${sha1.digest('base64url')}"`;
 
 function writeAnswer(
   req: IncomingMessage,

@@ -52,7 +52,7 @@ const figuresOf = (shelf: Shelf, maxBytes: number): ShelfFigures => ({ entries: 
  * Serialised, pre-compressed answers of public catalogue reads, one per canonical key, on two shelves
  * bounded by bytes (the least recently read leave first): the catalogue's (`PUBLIC_CACHE_MAX_BYTES`) and
  * the searches' (`SEARCH_CACHE_MAX_BYTES`), so that however many texts visitors search for, the catalogue's
- * answers and pages stay. Everything on them (answers, pages, the sitemap, the merchant feed) is built from the
+ * answers and pages stay. Everything on them (answers, pages, the sitemap) is built from the
  * catalogue, so both clear on every catalogue-changed event, this replica's and the others' (docs/architecture.md).
  */
 @Injectable()

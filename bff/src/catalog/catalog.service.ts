@@ -33,9 +33,25 @@ export class CatalogService {
     return (await this.watches.findAll()).map(toWatch);
   }
 
-  /** The slugs of every watch page, sold ones included (their pages stay). */
-  async listWatchSlugs(): Promise<string[]> {
-    return (await this.watches.findAllIncludingSold()).map((watch) => watch.slug);
+  /** Every listed watch (as `listWatches`), by id, `pageSize` at a time: a page is read when the one before has been used. */
+  async *listWatchesInPages(pageSize: number): AsyncGenerator<Watch[]> {
+    let afterId = 0;
+    for (;;) {
+      const page = await this.watches.findListedAfter(afterId, pageSize);
+      if (page.length > 0) yield page.map(toWatch);
+      if (page.length < pageSize) return;
+      afterId = page[page.length - 1].id;
+    }
+  }
+
+  /** How many watch pages there are, sold ones included (their pages stay). */
+  countWatchPages(): Promise<number> {
+    return this.watches.countAll();
+  }
+
+  /** The slugs of the watch pages by id, `limit` of them from the `offset`-th. */
+  listWatchSlugs(offset: number, limit: number): Promise<string[]> {
+    return this.watches.findSlugs(offset, limit);
   }
 
   /** With a search text, its matches best first; without, the newest watches (docs/search.md). */

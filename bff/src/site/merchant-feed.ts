@@ -16,19 +16,24 @@ const FEED_AVAILABILITY: Record<Exclude<Availability, 'sold'>, string> = { avail
 
 /**
  * /feeds/google-merchant.xml (docs/merchant-feed.md): every watch a visitor can see in the lists (available and
- * on hold, never sold) as an RSS 2.0 item with Google's `g:` fields, every address absolute.
+ * on hold, never sold) as an RSS 2.0 item with Google's `g:` fields, every address absolute. It is written in
+ * three parts, so that it can be streamed a page of watches at a time: the head, the items of each page, the tail.
  */
-export function renderMerchantFeed(publicUrl: string, watches: readonly Watch[]): string {
-  const items = watches.flatMap((watch) => (watch.availability === 'sold' ? [] : [feedItem(publicUrl, watch, FEED_AVAILABILITY[watch.availability])]));
+export function feedHead(publicUrl: string): string {
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="${GOOGLE_NAMESPACE}"><channel>` +
     element('title', BUSINESS_NAME) +
     element('link', `${publicUrl}/`) +
-    element('description', SITE_DESCRIPTION) +
-    items.join('') +
-    '</channel></rss>\n'
+    element('description', SITE_DESCRIPTION)
   );
 }
+
+/** The items of some watches, in their order; a sold one has none. */
+export function feedItems(publicUrl: string, watches: readonly Watch[]): string {
+  return watches.map((watch) => (watch.availability === 'sold' ? '' : feedItem(publicUrl, watch, FEED_AVAILABILITY[watch.availability]))).join('');
+}
+
+export const FEED_TAIL = '</channel></rss>\n';
 
 function feedItem(publicUrl: string, watch: Watch, availability: string): string {
   const name = `${watch.brand} ${watch.model}`;

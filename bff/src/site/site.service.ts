@@ -1,4 +1,14 @@
-import { CATALOGUE_FILES, canonicalPagePath, matchPage, NOT_FOUND_PAGE, REMOTE_NAMES, type RemoteName, type RuntimeConfig, type ServerRenderResult } from '@caliber/contracts';
+import {
+  CATALOGUE_FILES,
+  canonicalPagePath,
+  matchPage,
+  NOT_FOUND_PAGE,
+  REMOTE_NAMES,
+  sitemapFileNumber,
+  type RemoteName,
+  type RuntimeConfig,
+  type ServerRenderResult,
+} from '@caliber/contracts';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import path from 'node:path';
@@ -6,10 +16,10 @@ import { PublicCacheService } from '../cache/public-cache.service.js';
 import { sendApiError, sendFailure } from '../common/api-error-response.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { renderPage } from './html-renderer.js';
-import { CatalogService } from '../catalog/catalog.service.js';
 import { PageResolver, type ResolvedPage } from './page-resolver.js';
-import { renderMerchantFeed } from './merchant-feed.js';
-import { renderRobots, renderSitemap } from './sitemap.js';
+import { MerchantFeedService } from './merchant-feed.service.js';
+import { renderRobots } from './sitemap.js';
+import { SitemapService } from './sitemap.service.js';
 import { sendAsset } from './send-asset.js';
 import { RemoteBuildsService } from './remote-builds/remote-builds.service.js';
 import { RuntimeConfigService } from './runtime-config.service.js';
@@ -20,6 +30,7 @@ import { clientAddress } from '../common/client-address.js';
 import { secondsToWait } from '../common/api-error.js';
 import { ClientLimits } from '../rate-limit/client-limits.js';
 import { renderRefusedPage } from './render-refused-page.js';
+import { XML_TYPE } from './xml.js';
 import type { CachedResponse } from '../cache/public-cache.service.js';
 
 const REMOTE_FOLDERS: Record<RemoteName, string> = { catalog: 'mfe-catalog', forms: 'mfe-forms', admin: 'mfe-admin' };
@@ -40,7 +51,8 @@ export class SiteService implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly pages: PageResolver,
     private readonly cache: PublicCacheService,
-    private readonly catalog: CatalogService,
+    private readonly sitemaps: SitemapService,
+    private readonly merchantFeed: MerchantFeedService,
     private readonly renderer: ServerRendererService,
     private readonly remoteBuilds: RemoteBuildsService,
     private readonly limits: ClientLimits,
@@ -78,11 +90,16 @@ export class SiteService implements OnModuleInit {
       return;
     }
     if (req.path === CATALOGUE_FILES.sitemap) {
-      this.sendBuilt(req, res, CATALOGUE_FILES.sitemap, XML_TYPE, () => this.sitemap()).catch(next);
+      this.sendBuilt(req, res, CATALOGUE_FILES.sitemap, XML_TYPE, () => this.sitemaps.sitemap()).catch(next);
+      return;
+    }
+    const sitemapFile = sitemapFileNumber(req.path);
+    if (sitemapFile !== null) {
+      this.sendBuilt(req, res, req.path, XML_TYPE, () => this.sitemaps.file(sitemapFile)).catch(next);
       return;
     }
     if (req.path === CATALOGUE_FILES.merchantFeed) {
-      this.sendBuilt(req, res, CATALOGUE_FILES.merchantFeed, XML_TYPE, async () => renderMerchantFeed(this.config.publicUrl, await this.catalog.listWatches())).catch(next);
+      this.merchantFeed.send(req, res).catch((error: unknown) => sendFailure(req, res, error, this.logger));
       return;
     }
     const asset = this.findAsset(req.path);
@@ -98,16 +115,23 @@ export class SiteService implements OnModuleInit {
     this.sendPage(req, res).catch((error: unknown) => sendFailure(req, res, error, this.logger));
   };
 
-  /** A file made from the catalogue (`CATALOGUE_FILES`), built once per catalogue change and then answered by the cache's fast path. */
-  private async sendBuilt(req: Request, res: Response, key: string, contentType: string, build: () => Promise<string>): Promise<void> {
+  /**
+   * A file made from the catalogue (`CATALOGUE_FILES`), built once per catalogue change and then answered by the
+   * cache's fast path; 404 when the build finds no such file (a sitemap file past the last).
+   */
+  private async sendBuilt(req: Request, res: Response, key: string, contentType: string, build: () => Promise<string | null>): Promise<void> {
     const generation = this.cache.currentGeneration();
-    const entry = this.cache.get(key) ?? this.cache.storeBody(key, Buffer.from(await build()), generation, { contentType });
-    sendCached(req, res, entry);
-  }
-
-  private async sitemap(): Promise<string> {
-    const [collections, watches] = await Promise.all([this.catalog.listCollections(), this.catalog.listWatchSlugs()]);
-    return renderSitemap(this.config.publicUrl, collections, watches);
+    const cached = this.cache.get(key);
+    if (cached) {
+      sendCached(req, res, cached);
+      return;
+    }
+    const body = await build();
+    if (body === null) {
+      sendApiError(req, res, 404, `No file at ${req.path}`);
+      return;
+    }
+    sendCached(req, res, this.cache.storeBody(key, Buffer.from(body), generation, { contentType }));
   }
 
   private findAsset(urlPath: string): StaticAsset | undefined {
@@ -241,7 +265,6 @@ function notFoundKey({ page, data }: ResolvedPage): string {
 }
 
 const HTML_TYPE = 'text/html; charset=utf-8';
-const XML_TYPE = 'application/xml; charset=utf-8';
 /** Where the shared not-found page is rendered: no page of the table, so the router shows its fallback. */
 const NOT_FOUND_PATH = '/404';
 

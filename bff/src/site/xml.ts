@@ -8,3 +8,6 @@ export function escapeXml(text: string): string {
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
     .replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
+
+/** The type the sitemap and the merchant feed are sent with. */
+export const XML_TYPE = 'application/xml; charset=utf-8';

@@ -27,11 +27,23 @@ export const ROUTES = {
 
 /** Files made from the catalogue, beside the pages: rebuilt after every catalogue change (docs/server-rendering.md, "Caching"). */
 export const CATALOGUE_FILES = {
+  /** A list of addresses, or the index of the numbered files when they do not fit in one (docs/server-rendering.md, "The sitemap"). */
   sitemap: '/sitemap.xml',
+  /** The n-th file (from 1) a sitemap index names. */
+  sitemapFile: (n: number) => `/sitemap-${n}.xml`,
   robots: '/robots.txt',
   /** The Google Merchant Center product feed (docs/merchant-feed.md). */
   merchantFeed: '/feeds/google-merchant.xml',
 } as const;
+
+/** The file number n of `CATALOGUE_FILES.sitemapFile(n)`, or null for any other path. */
+export function sitemapFileNumber(path: string): number | null {
+  const match = /^\/sitemap-([1-9][0-9]{0,8})\.xml$/.exec(path);
+  return match ? Number(match[1]) : null;
+}
+
+/** The sitemap protocol's most addresses in one file (sitemaps.org): past it, `/sitemap.xml` becomes an index. */
+export const SITEMAP_MAX_URLS = 50_000;
 
 /** The search page for a text: `/search?q=…`. */
 export const searchPath = (q: string) => `${ROUTES.search}?${new URLSearchParams({ q })}`;

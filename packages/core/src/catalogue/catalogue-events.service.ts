@@ -8,7 +8,7 @@ export type CatalogueListener = (change: CatalogueChange) => void;
 
 /**
  * The catalogue-changed event (docs/architecture.md): the writers announce every change once, and whatever is
- * built from the catalogue (the public cache, its pages, the sitemap and the merchant feed kept in it) listens,
+ * built from the catalogue (the public cache, its pages and the sitemap kept in it, the merchant feed's ETag) listens,
  * in this process at once and in every other replica through Redis. Nothing else clears a cache by hand.
  */
 @Injectable()

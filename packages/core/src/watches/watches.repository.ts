@@ -34,6 +34,10 @@ const SORT_SQL: Record<WatchSortColumn, string> = {
 /** The text the inventory search reads; the same expression as the trigram index `watches_inventory_search_idx`. */
 const SEARCH_TEXT = `("watch"."brand" || ' ' || "watch"."model" || ' ' || "watch"."reference")`;
 
+/** The next `limit` rows of a watch query by id after `afterId` (its own order replaced): a catalogue read in pages. */
+const byIdAfter = (query: SelectQueryBuilder<WatchEntity>, afterId: number, limit: number) =>
+  query.andWhere('watch.id > :afterId', { afterId }).orderBy('watch.id').limit(limit);
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 @Injectable()
@@ -64,9 +68,25 @@ export class WatchesRepository {
       .addOrderBy('watch.id', 'DESC');
   }
 
-  /** Every watch, sold ones included: the admin's list and the sitemap (a sold watch's page stays). */
+  /** Every watch, sold ones included: the admin's list. */
   findAllIncludingSold(): Promise<WatchEntity[]> {
     return this.withCollection().orderBy('watch.createdAt', 'DESC').addOrderBy('watch.id', 'DESC').getMany();
+  }
+
+  /** The next `limit` listed watches by id after `afterId`: the whole list read a page at a time (the merchant feed). */
+  findListedAfter(afterId: number, limit: number): Promise<WatchEntity[]> {
+    return byIdAfter(this.listedWatches(), afterId, limit).getMany();
+  }
+
+  /** How many watches have a page: every one, sold ones included (a sold watch's page stays). */
+  countAll(): Promise<number> {
+    return this.watches.count();
+  }
+
+  /** The slugs of the watch pages by id, `limit` of them from the `offset`-th: one file of the sitemap. */
+  async findSlugs(offset: number, limit: number): Promise<string[]> {
+    const rows: { slug: string }[] = await this.watches.createQueryBuilder('watch').select('watch.slug', 'slug').orderBy('watch.id').offset(offset).limit(limit).getRawMany();
+    return rows.map((row) => row.slug);
   }
 
   /** One page of the inventory: searched in brand, model and reference (every word), filtered and sorted. */
@@ -117,7 +137,7 @@ export class WatchesRepository {
       .addSelect('(extract(epoch FROM watch.created_at) * 1000000)::float8', 'search_created_us');
     if ('ids' in which) query.andWhere('watch.id = ANY(:ids)', { ids: which.ids });
     // Pages by id (replacing the lists' newest-first order): the index sorts its watches itself.
-    else query.andWhere('watch.id > :afterId', { afterId: which.afterId }).orderBy('watch.id').limit(which.limit);
+    else byIdAfter(query, which.afterId, which.limit);
     const { entities, raw } = await query.getRawAndEntities<{ watch_id: number; search_terms: string[]; search_reference_key: string; search_created_us: number }>();
     const rawById = new Map(raw.map((row) => [row.watch_id, row]));
     return entities.map((watch) => {
