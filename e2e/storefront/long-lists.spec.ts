@@ -1,4 +1,5 @@
 import { ALL_WATCHES_SLUG, API, formatPrice, type Collection } from '@caliber/contracts';
+import { api, signIn } from '@caliber/test-stack';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,9 +56,13 @@ async function land(path: string): Promise<{ page: Page; asked: string[] }> {
   return { page, asked };
 }
 
-/** Scrolls down by `screens` screens and waits for the cards there. */
+/** Scrolls down by `screens` screens, once the page is that tall (the list is as tall as all its cards once drawn in the browser), and waits for the cards there. */
 async function scrollDown(page: Page, screens: number): Promise<void> {
-  await page.evaluate((by) => window.scrollBy(0, by * window.innerHeight), screens);
+  const target = await page.evaluate((by) => window.scrollY + by * window.innerHeight, screens);
+  await page.waitForFunction((top) => {
+    if (Math.abs(window.scrollY - top) >= 1) window.scrollTo({ top, behavior: 'instant' });
+    return Math.abs(window.scrollY - top) < 1;
+  }, target);
   await listDrawnAtMiddle(page);
 }
 
@@ -74,7 +79,7 @@ describe('a shop of 10,000 watches', () => {
     expect(await placeAtMiddle(page)).toBeGreaterThan(60);
     expect(await cardsInPage(page)).toBeLessThanOrEqual(DRAWN_AT_MOST);
 
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.getByLabel('Sort watches').selectOption('price-high');
     await page.waitForURL('**/collection/all-watches?sort=price-high');
     const dearest = (await db.query(`SELECT max(price) AS price FROM watches WHERE availability <> 'sold'`)).rows[0].price as string;
@@ -118,5 +123,25 @@ describe('a shop of 10,000 watches', () => {
     const values = prices.map((price) => Number(price.replace(/[$,]/g, '')));
     expect(values).toEqual([...values].sort((a, b) => a - b));
     expectOnlyPieces(asked);
+  });
+
+  it('a watch sold while one scrolls: the list is asked again and is the new catalogue throughout, its count one less', async () => {
+    const cookie = await signIn(session.stack.url);
+    const { page } = await land(`/collection/${ALL_WATCHES_SLUG}`);
+    const before = await listed();
+    await page.getByText(`Showing ${before} watches`, { exact: true }).waitFor();
+    const fifth = page.locator('main li[aria-posinset="5"] article');
+    const soldSlug = (await fifth.getByRole('link', { name: 'View Details' }).getAttribute('href'))!.replace('/watch/', '');
+    const soldTitle = await fifth.locator('h2').textContent();
+    const { rows } = await db.query('SELECT id FROM watches WHERE slug = $1', [soldSlug]);
+    expect((await api(session.stack.url, API.admin.watch(rows[0].id), { method: 'PUT', cookie, body: { availability: 'sold' } })).status).toBe(200);
+
+    // A piece asked for now comes from the new catalogue: the browser asks every piece of the list again.
+    await scrollDown(page, 30);
+    await page.getByText(`Showing ${before - 1} watches`, { exact: true }).waitFor();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await listDrawnAtMiddle(page);
+    await expect.poll(() => fifth.locator('h2').textContent()).not.toBe(soldTitle);
+    expect(await page.locator('main li[aria-posinset="1"]').getAttribute('aria-setsize')).toBe(String(before - 1));
   });
 });

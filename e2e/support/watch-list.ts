@@ -43,13 +43,14 @@ export async function everyCardTitle(page: Page): Promise<string[]> {
       byPlace.set(card.place, card.title);
     }
   };
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await listDrawnAtMiddle(page);
   read(await cardsDrawn(page));
   while (byPlace.size < of) {
     const moved = await page.evaluate(() => {
       const before = window.scrollY;
-      window.scrollBy(0, window.innerHeight / 2);
+      // 'instant': the page scrolls smoothly by default, which would leave scrollY unchanged here.
+      window.scrollBy({ top: window.innerHeight / 2, behavior: 'instant' });
       return window.scrollY !== before;
     });
     if (!moved) throw new Error(`The list ends after ${byPlace.size} of its ${of} cards`);

@@ -13,14 +13,18 @@ export const piecePath = (list: string, offset: number) => API.watchCards(list, 
  */
 export function useWatchList(source: WatchListSource, filters: WatchFilters) {
   const asked = useMemo(() => watchListQuery(source, filters).toString(), [source, filters]);
-  const first = useApi<WatchCardsPiece>(piecePath(asked, 0), { keepPreviousData: true });
-  // With the previous answer kept, `data` belongs to the list asked for only once it has loaded.
+  const first = useApi<WatchCardsPiece>(piecePath(asked, 0));
+  // The list on screen stays until the next one's first piece is there (swr's own keepPreviousData would
+  // show the previous answer even for a list whose first piece the server handed over).
   const shown = useRef<{ list: string; piece?: WatchCardsPiece }>({ list: asked });
-  if (first.data && !first.isLoading) shown.current = { list: asked, piece: first.data };
+  if (first.data) shown.current = { list: asked, piece: first.data };
   const { list } = shown.current;
   const reload = useCallback(() => {
-    const prefix = piecePath(list, 0).replace(/offset=0&limit=\d+$/, 'offset=');
-    void mutate((key) => typeof key === 'string' && key.startsWith(prefix));
+    // The first piece by its key: the server's copy of it is swr's fallback, which a filter over the cache never meets.
+    const firstPath = piecePath(list, 0);
+    const prefix = firstPath.replace(/offset=0&limit=\d+$/, 'offset=');
+    void mutate(firstPath);
+    void mutate((key) => typeof key === 'string' && key !== firstPath && key.startsWith(prefix));
   }, [list]);
   return { list, piece: shown.current.piece, error: first.error, reload };
 }

@@ -1,8 +1,9 @@
 import { WATCH_CARDS, type WatchCardsPiece } from '@caliber/contracts';
-import { useApi } from '@caliber/ui';
+import { apiFetch, useApi } from '@caliber/ui';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import styled from 'styled-components';
+import { preload } from 'swr';
 import { CardGrid } from '../card-grid';
 import { piecePath } from './use-watch-list';
 import { WatchCard } from './watch-card';
@@ -58,6 +59,11 @@ export function WindowedWatchGrid({ list, first, onStale }: WindowedWatchGridPro
     slots = Array.from({ length: to - from }, (_, index) => from + index);
     padding = { top: rowsShown[0].start - layout.top, bottom: virtualizer.getTotalSize() - (rowsShown.at(-1)!.end - layout.top) };
   }
+  // The piece after the last drawn card is asked for ahead, so that scrolling on meets cards rather than placeholders.
+  const nextPiece = Math.ceil(((slots.at(-1) ?? 0) + 1) / WATCH_CARDS.piece) * WATCH_CARDS.piece;
+  useEffect(() => {
+    if (nextPiece < first.total) void preload(piecePath(list, nextPiece), apiFetch);
+  }, [list, nextPiece, first.total]);
   return (
     <CardGrid ref={gridRef} $rowGap={ROW_GAP} style={{ paddingTop: padding.top, paddingBottom: padding.bottom }}>
       {slots.map((index) => (
@@ -68,6 +74,7 @@ export function WindowedWatchGrid({ list, first, onStale }: WindowedWatchGridPro
           first={first}
           onStale={onStale}
           row={columns === null ? null : Math.floor(index / columns)}
+          placeholderHeight={layout.rowHeight}
           measureRef={columns !== null && index % columns === 0 ? virtualizer.measureElement : undefined}
         />
       ))}
@@ -81,11 +88,13 @@ interface CardSlotProps {
   first: WatchCardsPiece;
   onStale: () => void;
   row: number | null;
+  /** A card's height: a row of placeholders is as tall as the row of cards it becomes. */
+  placeholderHeight: number;
   measureRef?: Ref<HTMLLIElement>;
 }
 
 /** The card at `index` of the list, from its piece (asked for once by all the slots it holds). */
-function CardSlot({ index, list, first, onStale, row, measureRef }: CardSlotProps) {
+function CardSlot({ index, list, first, onStale, row, placeholderHeight, measureRef }: CardSlotProps) {
   const offset = index - (index % WATCH_CARDS.piece);
   const { data } = useApi<WatchCardsPiece>(offset === 0 ? null : piecePath(list, offset));
   const piece = offset === 0 ? first : data;
@@ -96,7 +105,7 @@ function CardSlot({ index, list, first, onStale, row, measureRef }: CardSlotProp
   const watch = stale ? undefined : piece?.items[index - offset];
   return (
     <Slot ref={measureRef} data-index={row ?? undefined} aria-posinset={index + 1} aria-setsize={first.total} aria-busy={!watch || undefined}>
-      {watch ? <WatchCard watch={watch} priority={index === 0} /> : <CardPlaceholder />}
+      {watch ? <WatchCard watch={watch} priority={index === 0} /> : <CardPlaceholder style={{ minHeight: placeholderHeight }} />}
     </Slot>
   );
 }
@@ -108,7 +117,6 @@ const Slot = styled.li`
 /** Where a card is on its way: its piece is loading. */
 const CardPlaceholder = styled.div`
   height: 100%;
-  min-height: 480px;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.line};
 `;
