@@ -11,7 +11,8 @@ async function ruleIdsFor(code, file) {
   return result.messages.map((message) => message.ruleId);
 }
 
-describe('the front-ends’ lint', () => {
+// The first lint loads ESLint's whole configuration, seconds on a busy machine: not a measure of anything.
+describe('the front-ends’ lint', { timeout: 60_000 }, () => {
   it('refuses a feature importing from another feature, and lets it import its own files and shared ones', async () => {
     const file = 'shell/src/features/search/components/example.tsx';
     expect(await ruleIdsFor("import { Footer } from '../../consent/components/footer';\nexport const x = Footer;\n", file)).toEqual(['caliber/feature-boundaries']);

@@ -1,6 +1,6 @@
 import { WATCH_CARDS, type WatchCardsPiece } from '@caliber/contracts';
 import { apiFetch, useApi } from '@caliber/ui';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import styled from 'styled-components';
 import { preload } from 'swr';
@@ -13,6 +13,18 @@ import { useGridColumns } from './use-grid-columns';
 const ROW_GAP = 32;
 /** Rows drawn beyond the screen on each side: a keyboard user tabbing on finds the next card already there. */
 const OVERSCAN_ROWS = 2;
+/**
+ * The rows' measured heights of the lists seen in this tab, by columns and list: back on a list, its rows
+ * stand where they stood, so the place scrolled to is the same cards (docs/storefront.md, "Long lists").
+ */
+const measuredRows = new Map<string, VirtualItem[]>();
+const MEASURED_LISTS_KEPT = 20;
+
+function rememberRows(key: string, rows: VirtualItem[]): void {
+  measuredRows.delete(key);
+  measuredRows.set(key, rows);
+  if (measuredRows.size > MEASURED_LISTS_KEPT) measuredRows.delete(measuredRows.keys().next().value!);
+}
 
 interface WindowedWatchGridProps {
   /** The list's query (`watchListQuery`), naming its pieces. */
@@ -30,27 +42,37 @@ interface WindowedWatchGridProps {
 export function WindowedWatchGrid({ list, first, onStale }: WindowedWatchGridProps) {
   const columns = useGridColumns();
   const gridRef = useRef<HTMLUListElement>(null);
-  const [layout, setLayout] = useState({ top: 0, rowHeight: 600 });
-  const rows = columns === null ? 0 : Math.ceil(first.total / columns);
+  // Where the list starts on the page and how tall a row of cards is, measured once the columns are known.
+  const [layout, setLayout] = useState<{ top: number; rowHeight: number } | null>(null);
+  const windowed = columns !== null && layout !== null;
+  const measuredKey = `${columns}|${list}`;
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
-    count: rows,
-    estimateSize: () => layout.rowHeight,
+    count: windowed ? Math.ceil(first.total / columns) : 0,
+    estimateSize: () => layout?.rowHeight ?? 0,
     overscan: OVERSCAN_ROWS,
-    scrollMargin: layout.top,
+    scrollMargin: layout?.top ?? 0,
     gap: ROW_GAP,
-    enabled: columns !== null,
+    enabled: windowed,
+    initialMeasurementsCache: measuredRows.get(measuredKey) ?? [],
   });
+  const measuredColumns = useRef<number | null>(null);
   useLayoutEffect(() => {
     const grid = gridRef.current;
     if (!grid || columns === null) return;
-    const firstCard = grid.firstElementChild;
-    setLayout({ top: grid.getBoundingClientRect().top + window.scrollY, rowHeight: firstCard?.getBoundingClientRect().height || 600 });
-  }, [columns]);
+    // Other columns (a phone turned): every row is measured again.
+    if (measuredColumns.current !== null && measuredColumns.current !== columns) virtualizer.measure();
+    measuredColumns.current = columns;
+    setLayout({ top: grid.getBoundingClientRect().top + window.scrollY, rowHeight: grid.firstElementChild?.getBoundingClientRect().height ?? 0 });
+  }, [columns, virtualizer]);
+  useEffect(() => {
+    if (!windowed) return;
+    return () => rememberRows(measuredKey, virtualizer.takeSnapshot());
+  }, [windowed, measuredKey, virtualizer]);
 
   let slots: number[];
   let padding = { top: 0, bottom: 0 };
   const rowsShown = virtualizer.getVirtualItems();
-  if (columns === null || rowsShown.length === 0) {
+  if (!windowed || rowsShown.length === 0) {
     // The server's render and the browser's first: the first piece as it is.
     slots = first.items.map((_, index) => index);
   } else {
@@ -73,9 +95,9 @@ export function WindowedWatchGrid({ list, first, onStale }: WindowedWatchGridPro
           list={list}
           first={first}
           onStale={onStale}
-          row={columns === null ? null : Math.floor(index / columns)}
-          placeholderHeight={layout.rowHeight}
-          measureRef={columns !== null && index % columns === 0 ? virtualizer.measureElement : undefined}
+          row={windowed ? Math.floor(index / columns) : null}
+          placeholderHeight={layout?.rowHeight}
+          measureRef={windowed && index % columns === 0 ? virtualizer.measureElement : undefined}
         />
       ))}
     </CardGrid>
@@ -89,7 +111,7 @@ interface CardSlotProps {
   onStale: () => void;
   row: number | null;
   /** A card's height: a row of placeholders is as tall as the row of cards it becomes. */
-  placeholderHeight: number;
+  placeholderHeight?: number;
   measureRef?: Ref<HTMLLIElement>;
 }
 
