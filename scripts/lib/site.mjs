@@ -11,9 +11,11 @@ export function loadDotEnv() {
 
 /**
  * PostgreSQL and Redis reachable, database created and migrated, demo catalogue, first operator
- * (bff/src/prepare.ts, which says what is wrong when it fails).
+ * (bff/src/prepare.ts, which says what is wrong when it fails). `npm start` and `npm run dev` show the demo
+ * catalogue unless DEMO_CATALOGUE (in the environment or .env) says `off`; everything else leaves it off.
  */
-export const prepareDatabase = () => run('node', ['bff/dist/prepare.js']);
+export const prepareDatabase = () =>
+  run('node', ['bff/dist/prepare.js'], { env: { ...process.env, DEMO_CATALOGUE: process.env.DEMO_CATALOGUE || 'on' } });
 
 const hasExited = (child) => child.exitCode !== null || child.signalCode !== null;
 const exited = (child) => new Promise((resolve) => (hasExited(child) ? resolve() : child.once('exit', resolve)));

@@ -99,6 +99,8 @@ export async function startStack({ purpose = 'e2e', env: extraEnv = {}, database
     ADMIN_PASSWORD: OPERATOR.password,
     LOG_LEVEL: 'warn',
     SECRETS_DIR: path.join(uploadDir, '..', `caliber-${purpose}-secrets-${id}`),
+    // As `npm start`: the suites and benches read the demo catalogue.
+    DEMO_CATALOGUE: 'on',
     ...fakeEbay?.env,
     ...extraEnv,
   };
