@@ -47,7 +47,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(app.get(SiteService).handle);
   app.use(jsonBody());
   app.setGlobalPrefix(API_PREFIX, { exclude: [] });
-  app.enableShutdownHooks();
   const routeWords = apiRouteWords(app.get(ApiRoutes).list().map((route) => route.path));
   installFrontDoor(app.getHttpServer(), app.get(PublicCacheService), securityHeaders(config), routeWords);
   applyHttpLimits(app.getHttpServer(), config.http);

@@ -80,7 +80,8 @@ describe('e-mail alerts and the newsletter double opt-in (real SMTP server, real
     expect(alertsTo('Contact message from Di')).toEqual([]);
     const queue = new Queue('mail', { connection: { url: t.config.redisUrl }, prefix: t.config.redisPrefix });
     try {
-      const job = await Job.fromId(queue, inquiryAlertJobId(body.id));
+      const stored = await t.database.dataSource.getRepository(InquiryEntity).findOneByOrFail({ id: body.id });
+      const job = await Job.fromId(queue, inquiryAlertJobId(stored));
       expect(job?.opts).toMatchObject({ attempts: MAIL_RETRY.attempts, backoff: { delay: MAIL_RETRY.baseDelayMs } });
     } finally {
       await queue.close();

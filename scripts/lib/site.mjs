@@ -10,12 +10,20 @@ export function loadDotEnv() {
 }
 
 /**
- * PostgreSQL and Redis reachable, database created and migrated, demo catalogue, first operator
- * (bff/src/prepare.ts, which says what is wrong when it fails). `npm start` and `npm run dev` show the demo
- * catalogue unless DEMO_CATALOGUE (in the environment or .env) says `off`; everything else leaves it off.
+ * What `npm start` and `npm run dev` change for one machine, unless the environment or .env says
+ * otherwise: the demo catalogue in an empty database, and no drain on stopping, as no load balancer has to
+ * take the one BFF out (docs/operations.md).
  */
-export const prepareDatabase = () =>
-  run('node', ['bff/dist/prepare.js'], { env: { ...process.env, DEMO_CATALOGUE: process.env.DEMO_CATALOGUE || 'on' } });
+export function useOneMachineDefaults() {
+  process.env.DEMO_CATALOGUE ||= 'on';
+  process.env.SHUTDOWN_DRAIN_SECONDS ||= '0';
+}
+
+/**
+ * PostgreSQL and Redis reachable, database created and migrated, demo catalogue, first operator
+ * (bff/src/prepare.ts, which says what is wrong when it fails).
+ */
+export const prepareDatabase = () => run('node', ['bff/dist/prepare.js']);
 
 const hasExited = (child) => child.exitCode !== null || child.signalCode !== null;
 const exited = (child) => new Promise((resolve) => (hasExited(child) ? resolve() : child.once('exit', resolve)));

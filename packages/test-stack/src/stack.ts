@@ -99,8 +99,9 @@ export async function startStack({ purpose = 'e2e', env: extraEnv = {}, database
     ADMIN_PASSWORD: OPERATOR.password,
     LOG_LEVEL: 'warn',
     SECRETS_DIR: path.join(uploadDir, '..', `caliber-${purpose}-secrets-${id}`),
-    // As `npm start`: the suites and benches read the demo catalogue.
+    // As `npm start`: the suites and benches read the demo catalogue, and a stopped BFF does not drain.
     DEMO_CATALOGUE: 'on',
+    SHUTDOWN_DRAIN_SECONDS: '0',
     ...fakeEbay?.env,
     ...extraEnv,
   };
