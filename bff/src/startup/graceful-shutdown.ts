@@ -6,20 +6,24 @@ import { DrainState } from '../health/drain-state.js';
 
 const after = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** From the signal on, every answer closes its connection, so kept-alive clients open their next one elsewhere. */
+export function closeConnectionsOnceDraining(app: NestExpressApplication): void {
+  const drain = app.get(DrainState);
+  (app.getHttpServer() as Server).prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (drain.draining) res.setHeader('Connection', 'close');
+  });
+}
+
 /**
  * Stops the BFF without dropping a request (docs/operations.md, "Rolling update and drain"): on SIGTERM or
  * SIGINT it answers not ready at once and keeps serving for SHUTDOWN_DRAIN_SECONDS, so load balancers
  * take it out; then it stops accepting connections, lets the requests in flight finish (at most
- * SHUTDOWN_FINISH_SECONDS), closes its pools and exits 0. From the signal on, every answer closes its
- * connection, so kept-alive clients open their next one elsewhere.
+ * SHUTDOWN_FINISH_SECONDS), closes its pools and exits 0.
  */
 export function stopGracefullyOnSignals(app: NestExpressApplication, { shutdown }: AppConfig): void {
   const logger = new Logger('Shutdown');
   const server = app.getHttpServer() as Server;
   const drain = app.get(DrainState);
-  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
-    if (drain.draining) res.setHeader('Connection', 'close');
-  });
 
   const stop = async (signal: NodeJS.Signals) => {
     drain.begin();
