@@ -20,8 +20,8 @@ function workerOptions(config: WorkerConfig, queueName: QueueName): Partial<Work
 /**
  * Starts the `@Processor` classes' BullMQ workers (registration is manual, see worker.module.ts) and
  * stops them. Stalled jobs (their worker died) are picked up again by BullMQ once their lock lapses.
- * On shutdown (SIGTERM) the workers stop taking jobs and finish the ones in hand (bounded), before the
- * database connection closes.
+ * On shutdown (SIGTERM) the workers stop taking jobs and finish the ones in hand, before the
+ * database connection closes; main.ts bounds the wait (SHUTDOWN_FINISH_SECONDS).
  */
 @Injectable()
 export class QueueWorkersService implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -53,19 +53,8 @@ export class QueueWorkersService implements OnModuleInit, OnApplicationBootstrap
     this.logger.log(`Taking jobs from ${this.processors.map((p) => `${p.queueName} (concurrency ${this.config.concurrency[p.queueName]})`).join(' and ')}`);
   }
 
-  /**
-   * Waits at most SHUTDOWN_FINISH_SECONDS for the jobs in hand; those still running then are let go: their
-   * lock lapses and another worker takes them up as stalled (docs/operations.md).
-   */
   async beforeApplicationShutdown(): Promise<void> {
     this.logger.log('Stopping: finishing the jobs in hand, taking no new ones');
-    const closed = Promise.all(this.processors.map((processor) => processor.worker.close()));
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<true>((resolve) => (timer = setTimeout(() => resolve(true), this.config.shutdownFinishMs)));
-    if (await Promise.race([closed.then(() => false), timedOut])) {
-      this.logger.warn(`Jobs still running after ${this.config.shutdownFinishMs / 1000} s are left to another worker`);
-      await Promise.all(this.processors.map((processor) => processor.worker.close(true)));
-    }
-    clearTimeout(timer);
+    await Promise.all(this.processors.map((processor) => processor.worker.close()));
   }
 }
