@@ -2,7 +2,7 @@ import { startStack, type Replica, type Stack } from '@caliber/test-stack';
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startReadyProxy, type ReadyProxy } from '../support/ready-proxy';
+import { startReadyProxy, type ReadyProxy } from '../support/ready-proxy.js';
 
 // Long enough for the proxy (checking every 100 ms) to take a replica out on a busy 2-core machine.
 const REPLICA_ENV = { SHUTDOWN_DRAIN_SECONDS: '2', SHUTDOWN_FINISH_SECONDS: '20' };
