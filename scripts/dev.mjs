@@ -8,10 +8,11 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { FRONT_ENDS, SERVER_PROJECTS } from './lib/apps.mjs';
 import { repoRoot, secondsSince } from './lib/run.mjs';
-import { loadDotEnv, prepareDatabase, processGroup } from './lib/site.mjs';
+import { loadDotEnv, prepareDatabase, processGroup, useOneMachineDefaults } from './lib/site.mjs';
 import { ensureInstalled, forgetBuild } from './lib/stamps.mjs';
 
 loadDotEnv();
+useOneMachineDefaults();
 await ensureInstalled();
 // The apps' dist/ will hold development builds: the next `npm start` or `npm test` builds again.
 forgetBuild();

@@ -4,10 +4,11 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './lib/run.mjs';
-import { loadDotEnv, prepareDatabase, processGroup } from './lib/site.mjs';
+import { loadDotEnv, prepareDatabase, processGroup, useOneMachineDefaults } from './lib/site.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/stamps.mjs';
 
 loadDotEnv();
+useOneMachineDefaults();
 await ensureInstalled();
 await ensureBuilt();
 await prepareDatabase().catch(() => process.exit(1));

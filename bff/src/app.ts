@@ -18,6 +18,7 @@ import { requestLogContext, requestLogger } from './logging/request-logger.js';
 import { sharedAddressWarning } from './security/shared-address-warning.js';
 import { securityHeaders } from './security/security-headers.js';
 import { SiteService } from './site/site.service.js';
+import { closeConnectionsOnceDraining } from './startup/graceful-shutdown.js';
 import { uploadsStatic } from './uploads/uploads-static.js';
 
 /** Builds the BFF for a configuration; `main.ts` and the HTTP tests both start it this way. */
@@ -47,9 +48,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(app.get(SiteService).handle);
   app.use(jsonBody());
   app.setGlobalPrefix(API_PREFIX, { exclude: [] });
-  app.enableShutdownHooks();
   const routeWords = apiRouteWords(app.get(ApiRoutes).list().map((route) => route.path));
   installFrontDoor(app.getHttpServer(), app.get(PublicCacheService), securityHeaders(config), routeWords);
   applyHttpLimits(app.getHttpServer(), config.http);
+  closeConnectionsOnceDraining(app);
   return app;
 }

@@ -1,9 +1,11 @@
 import { ConfigError, loadBffConfig } from '@caliber/config';
 import { createApp } from './app.js';
+import { stopGracefullyOnSignals } from './startup/graceful-shutdown.js';
 
 async function main(): Promise<void> {
   const config = loadBffConfig();
   const app = await createApp(config);
+  stopGracefullyOnSignals(app, config);
   await app.listen(config.port, config.host);
   console.log(`Caliber is serving at ${config.publicUrl}`);
 }

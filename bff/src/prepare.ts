@@ -1,10 +1,14 @@
 import { ConfigError, loadPrepareConfig } from '@caliber/config';
 import { createDataSource, prepareDatabase } from '@caliber/db';
 import { seedDemoCatalogue } from '@caliber/demo-seed';
+import type { DataSource } from 'typeorm';
 import { unreachableDependencies } from './startup/dependency-check.js';
 import { ensureFirstOperator, writeOwnerOnlyFile } from './startup/operators.js';
 
-/** `npm start`'s preparation step: dependencies reachable, database created and migrated, demo data and first operator. */
+/**
+ * `npm start`'s preparation step: dependencies reachable, database created and migrated, the demo catalogue
+ * when DEMO_CATALOGUE is on, and the first operator.
+ */
 async function prepare(): Promise<void> {
   const config = loadPrepareConfig();
   const problems = await unreachableDependencies(config.database.url, config.redisUrl);
@@ -12,15 +16,12 @@ async function prepare(): Promise<void> {
     console.error(`Caliber cannot start:\n${problems.map((problem) => `  ✗ ${problem}`).join('\n')}`);
     process.exit(1);
   }
-  const report = await prepareDatabase({ database: config.database, seed: (dataSource) => seedDemoCatalogue(dataSource, config.uploadDir) });
+  const seed = config.demoCatalogue ? (dataSource: DataSource) => seedDemoCatalogue(dataSource, config.uploadDir) : undefined;
+  const report = await prepareDatabase({ database: config.database, seed });
   const applied = report.migrationsRun.length;
   const migrated = [report.createdDatabase && 'created', applied > 0 && `${applied} migration${applied === 1 ? '' : 's'} applied`].filter(Boolean);
   console.log(`Database ${new URL(config.database.url).pathname.slice(1)}: ${migrated.length > 0 ? migrated.join(', ') : 'up to date'}`);
-  console.log(
-    report.seed?.seeded
-      ? `Demo catalogue: seeded ${report.seed.collections} collections, ${report.seed.watches} watches, ${report.seed.testimonials} testimonials`
-      : 'Demo catalogue: not seeded (the catalogue already has collections)',
-  );
+  console.log(demoCatalogueLine(report.seed));
 
   const dataSource = await createDataSource(config.database).initialize();
   try {
@@ -36,6 +37,13 @@ async function prepare(): Promise<void> {
   } finally {
     await dataSource.destroy();
   }
+}
+
+function demoCatalogueLine(seed: Awaited<ReturnType<typeof seedDemoCatalogue>> | null): string {
+  if (!seed) return 'Demo catalogue: off (DEMO_CATALOGUE=on fills an empty catalogue with it)';
+  return seed.seeded
+    ? `Demo catalogue: seeded ${seed.collections} collections, ${seed.watches} watches, ${seed.testimonials} testimonials`
+    : 'Demo catalogue: not seeded (the catalogue already has collections)';
 }
 
 prepare().catch((error: unknown) => {

@@ -40,7 +40,7 @@ describe('cross-site requests to the back office and the eBay account', () => {
       PUBLIC_URL,
       JOB_WAIT_MS: '200',
       ...fake.env,
-      SESSION_SECRET: 'a session secret for tests only',
+      SESSION_SECRET: 'a session secret for tests only, 32 bytes or more',
     });
     fake.setAcceptUrl(`${t.url}/api/ebay/callback`);
     agent = await signedInAgent(t);

@@ -10,6 +10,7 @@ interface ComposeService {
   ports?: string[];
   command?: string[];
   environment?: Record<string, string>;
+  volumes?: string[];
 }
 
 describe('the Docker image', () => {
@@ -58,5 +59,20 @@ describe('docker compose', () => {
       expect(services.worker.environment?.[name]).toBe(`\${${name}:-}`);
     }
     expect(services.bff.environment?.SMTP_URL).toBe('${SMTP_URL:-}');
+  });
+
+  it('keeps queued jobs across a Redis restart: an append-only file on a volume, written every second, no eviction', () => {
+    const option = (name: string) => services.redis.command?.[services.redis.command.indexOf(name) + 1];
+    expect(option('--appendonly')).toBe('yes');
+    expect(option('--appendfsync')).toBe('everysec');
+    expect(option('--maxmemory-policy')).toBe('noeviction');
+    expect(services.redis.volumes).toEqual(['redis-data:/data']);
+  });
+
+  it('asks for one SESSION_SECRET for the BFF and the worker, and shows no demo catalogue unless told to', () => {
+    for (const name of ['bff', 'worker']) {
+      expect(services[name].environment?.SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:\?.*openssl rand -base64 48\}$/);
+    }
+    expect(services.bff.environment?.DEMO_CATALOGUE).toBe('${DEMO_CATALOGUE:-off}');
   });
 });

@@ -18,7 +18,7 @@ const CARTIER = '125934871205';
 const PATEK = '125934871206';
 const TUDOR = '125934871207';
 const SPEEDMASTER = '125934871209';
-const SECRET = { SESSION_SECRET: 'a session secret for tests only' };
+const SECRET = { SESSION_SECRET: 'a session secret for tests only, 32 bytes or more' };
 
 /** Watches as if imported from these listings, at the listings' prices. */
 async function seedImported(t: TestApp, listings: { sourceId: string; watch: WatchFixture }[]) {

@@ -79,6 +79,7 @@ describe('the BFF log (the built process, as npm start runs it)', () => {
         HOST: '127.0.0.1',
         PUBLIC_URL: url,
         LOG_LEVEL: 'debug',
+        SHUTDOWN_DRAIN_SECONDS: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

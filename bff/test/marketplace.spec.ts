@@ -26,7 +26,7 @@ describe('eBay import (fake eBay, real worker, PostgreSQL and Redis)', () => {
   beforeAll(async () => {
     fake = await startFakeEbay({ port: 0, latencyMs: 0, largeStoreSize: 0 });
     const ebayEnv = fake.env;
-    t = await startTestApp({ ...ebayEnv, JOB_WAIT_MS: '15000', SESSION_SECRET: 'a session secret for tests only' });
+    t = await startTestApp({ ...ebayEnv, JOB_WAIT_MS: '15000', SESSION_SECRET: 'a session secret for tests only, 32 bytes or more' });
     fake.setAcceptUrl(`${t.url}/api/ebay/callback`);
     // Sellers' pictures can carry where they were taken: every picture here does, shown rotated (orientation 6).
     fake.setPicture(
@@ -36,7 +36,7 @@ describe('eBay import (fake eBay, real worker, PostgreSQL and Redis)', () => {
         .withExif({ IFD0: { Artist: 'Seller at home' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 3230/100', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 4366/100' } })
         .toBuffer(),
     );
-    worker = await startWorker(t, { ...ebayEnv, SESSION_SECRET: 'a session secret for tests only' });
+    worker = await startWorker(t, { ...ebayEnv, SESSION_SECRET: 'a session secret for tests only, 32 bytes or more' });
     agent = await signedInAgent(t);
     collectionId = (await seedFixtures(t.database.dataSource)).collections[0].id;
   });

@@ -101,6 +101,7 @@ describe('security headers over https, with analytics and a remote on a CDN', ()
   beforeAll(async () => {
     t = await startTestApp({
       PUBLIC_URL: 'https://shop.caliber.test',
+      SESSION_SECRET: 'a session secret for tests only, 32 bytes or more',
       ANALYTICS_ID: 'G-TEST12345',
       REMOTE_CATALOG_URL: 'https://cdn.caliber.test/catalog/remoteEntry.js',
     });

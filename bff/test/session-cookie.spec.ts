@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 describe('the session cookie and admin answers over https', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_URL: 'https://shop.caliber.test' });
+    t = await startTestApp({ PUBLIC_URL: 'https://shop.caliber.test', SESSION_SECRET: 'a session secret for tests only, 32 bytes or more' });
     await signedInAgent(t);
   });
   afterAll(() => t?.close());

@@ -10,6 +10,16 @@ export function loadDotEnv() {
 }
 
 /**
+ * What `npm start` and `npm run dev` change for one machine, unless the environment or .env says
+ * otherwise: the demo catalogue in an empty database, and no drain on stopping, as no load balancer has to
+ * take the one BFF out (docs/operations.md).
+ */
+export function useOneMachineDefaults() {
+  process.env.DEMO_CATALOGUE ||= 'on';
+  process.env.SHUTDOWN_DRAIN_SECONDS ||= '0';
+}
+
+/**
  * PostgreSQL and Redis reachable, database created and migrated, demo catalogue, first operator
  * (bff/src/prepare.ts, which says what is wrong when it fails).
  */

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ConfigError, loadWorkerConfig } from '@caliber/config';
 import { QuietStartLogger } from '@caliber/logging';
@@ -16,7 +17,12 @@ async function main(): Promise<void> {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    // Workers finish the jobs in hand first (QueueWorkersService); a job cut short by a kill is picked up again as stalled.
+    // Workers finish the jobs in hand first (QueueWorkersService), for at most SHUTDOWN_FINISH_SECONDS; a job
+    // still running then keeps its lock until it lapses, and another worker takes it up as stalled.
+    setTimeout(() => {
+      new Logger('Shutdown').warn(`Jobs still running after ${config.shutdownFinishMs / 1000} s are left to another worker`);
+      process.exit(0);
+    }, config.shutdownFinishMs).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -36,6 +36,7 @@ import { SearchAlertMatcherService } from './search-alerts/search-alert-matcher.
 import { SearchAlertSchedulerService } from './search-alerts/search-alert-scheduler.service.js';
 import { CompressionQueueService } from './queues/compression-queue.service.js';
 import { QueueWorkersService } from './queues/queue-workers.service.js';
+import { RedisEvictionCheck } from './queues/redis-eviction-check.js';
 import { bullConnection, REDIS } from './queues/redis-connection.js';
 import { RedisModule } from './queues/redis.module.js';
 
@@ -94,6 +95,7 @@ export class WorkerModule {
         SearchAlertMailJobsService,
         SearchAlertSchedulerService,
         QueueWorkersService,
+        RedisEvictionCheck,
         QuietStartLogger,
       ],
     };

@@ -1,4 +1,4 @@
-import type { HealthReport, PublicHealthReport } from '@caliber/contracts';
+import type { HealthReport, LivenessReport, PublicHealthReport, PublicReadinessReport, ReadinessReport } from '@caliber/contracts';
 import { Controller, Get, Header, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AuthService } from '../auth/auth.service.js';
@@ -30,7 +30,32 @@ export class HealthController {
   async check(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<HealthReport | PublicHealthReport> {
     const report = await this.health.report();
     res.status(report.status === 'ok' ? 200 : 503);
-    const detailed = LOOPBACK.test(req.ip ?? '') || (await this.auth.isOperator(req).catch(() => false));
-    return detailed ? report : { status: report.status };
+    return (await this.seesDetails(req)) ? report : { status: report.status };
+  }
+
+  /** The liveness probe: answers as long as the process does, whatever PostgreSQL and Redis do (docs/operations.md). */
+  @Get('live')
+  @Header('Cache-Control', 'no-store')
+  @ApiDoc({ summary: 'Whether the process answers; never looks at the database or Redis (a liveness probe)', returns: 'LivenessReport' })
+  live(): LivenessReport {
+    return { status: 'live' };
+  }
+
+  /** The readiness probe: 503 while a dependency is down, a remote has no build yet, or the replica drains on SIGTERM. */
+  @Get('ready')
+  @Header('Cache-Control', 'no-store')
+  @ApiDoc({
+    summary: 'Whether this replica should be sent requests (a readiness probe); the details only to the operator or from this machine',
+    returns: 'PublicReadinessReport',
+    alsoAnswers: [{ status: 503, returns: 'PublicReadinessReport', description: 'Not ready: the operator is told why (ReadinessReport).' }],
+  })
+  async ready(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ReadinessReport | PublicReadinessReport> {
+    const report = await this.health.readiness();
+    res.status(report.status === 'ready' ? 200 : 503);
+    return (await this.seesDetails(req)) ? report : { status: report.status };
+  }
+
+  private async seesDetails(req: Request): Promise<boolean> {
+    return LOOPBACK.test(req.ip ?? '') || (await this.auth.isOperator(req).catch(() => false));
   }
 }

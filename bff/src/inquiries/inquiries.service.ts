@@ -1,4 +1,4 @@
-import { composeTradeInMessage, tradeInAnswersOf, type InquiryCreated, type InquiryPayload, type InquiryRequest, type TradeInInquiryPayload } from '@caliber/contracts';
+import { composeTradeInMessage, tradeInAnswersOf, type AlertedInquiryRef, type InquiryCreated, type InquiryPayload, type InquiryRequest, type TradeInInquiryPayload } from '@caliber/contracts';
 import { Injectable } from '@nestjs/common';
 import { InquiriesRepository, WatchesRepository } from '@caliber/core';
 import { MailQueueService } from '../mail/mail-queue.service.js';
@@ -25,16 +25,16 @@ export class InquiriesService {
    * (docs/api.md).
    */
   async create(payload: InquiryRequest): Promise<InquiryCreated> {
-    const id = payload.kind === 'trade-in' ? await this.addTradeIn(payload) : await this.addMessage(payload);
-    await this.mail.alertInquiry(id);
-    return { id };
+    const stored = payload.kind === 'trade-in' ? await this.addTradeIn(payload) : await this.addMessage(payload);
+    await this.mail.alertInquiry(stored);
+    return { id: stored.id };
   }
 
   /**
    * A watch inquiry keeps a reference and a snapshot of the watch; one about a watch that no longer exists is
    * still stored, because no message is refused for a reason the customer cannot fix.
    */
-  private async addMessage(payload: InquiryPayload): Promise<number> {
+  private async addMessage(payload: InquiryPayload): Promise<AlertedInquiryRef> {
     const kind = payload.kind ?? 'watch';
     const watch = kind === 'watch' && payload.watchId ? await this.watches.findById(payload.watchId) : null;
     return this.inquiries.add({
@@ -47,7 +47,7 @@ export class InquiriesService {
   }
 
   /** The answers are stored as data, and the message composed from them, so the two never disagree. */
-  private addTradeIn(payload: TradeInInquiryPayload): Promise<number> {
+  private addTradeIn(payload: TradeInInquiryPayload): Promise<AlertedInquiryRef> {
     return this.inquiries.add({
       kind: 'trade-in',
       ...senderOf(payload),

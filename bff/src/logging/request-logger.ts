@@ -4,9 +4,12 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { assignRequestId } from './request-id.js';
 
+/** The load balancers' probes: asked every few seconds, and a "not ready" is a state, not a failure. */
+const PROBES = new Set(['/api/health/live', '/api/health/ready']);
+
 /**
- * Structured request logs that stay cheap: successful reads are logged at debug (off by default),
- * writes at info, client errors at warn and server errors at error. Only the method, the URL and the
+ * Structured request logs that stay cheap: successful reads and probes are logged at debug (off by
+ * default), writes at info, client errors at warn and server errors at error. Only the method, the URL and the
  * status are written: never a header, so never a cookie or a credential. Every line written while a
  * request is handled carries its `requestId` (docs/security.md).
  */
@@ -16,6 +19,7 @@ export function requestLogger(logger: Logger): RequestHandler {
     genReqId: assignRequestId,
     customProps: (req) => ({ requestId: req.id }),
     customLogLevel: (req, res, error) => {
+      if (PROBES.has(req.url ?? '')) return 'debug';
       if (error || res.statusCode >= 500) return 'error';
       if (res.statusCode >= 400) return 'warn';
       return req.method === 'GET' || req.method === 'HEAD' ? 'debug' : 'info';

@@ -1,4 +1,4 @@
-import { inquiryAlertJobId, JOBS } from '@caliber/contracts';
+import { inquiryAlertJobId, JOBS, type AlertedInquiryRef } from '@caliber/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { JobsService } from '../jobs/jobs.service.js';
@@ -21,9 +21,11 @@ export class MailQueueService {
     return this.config.mailEnabled;
   }
 
-  async alertInquiry(inquiryId: number): Promise<void> {
+  async alertInquiry(inquiry: AlertedInquiryRef): Promise<void> {
     if (!this.enabled) return;
-    await this.quietly(`the alert of inquiry ${inquiryId}`, () => this.jobs.enqueue(JOBS.inquiryAlert, { inquiryId }, { jobId: inquiryAlertJobId(inquiryId) }));
+    await this.quietly(`the alert of inquiry ${inquiry.id}`, () =>
+      this.jobs.enqueue(JOBS.inquiryAlert, { inquiryId: inquiry.id }, { jobId: inquiryAlertJobId(inquiry) }),
+    );
   }
 
   async confirmSubscription(subscriptionId: number, confirmUrl: string): Promise<void> {

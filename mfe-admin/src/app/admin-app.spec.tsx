@@ -80,6 +80,26 @@ describe('AdminApp', () => {
     expect(api.calls.filter((call) => call.method === 'GET').map((call) => call.url)).toEqual([API.auth.me, API.admin.stats, API.admin.marketplace.sync]);
   });
 
+  it('with no watch yet tells how to add the first one, linking to the tabs that do it', async () => {
+    const user = userEvent.setup();
+    const empty = { ...STATS, totalWatches: 0, totalCollections: 0, watchesByCollection: [], watchesByAvailability: { available: 0, on_hold: 0, sold: 0 } };
+    mockApi({
+      [`GET ${API.auth.me}`]: { body: { id: 1, username: 'operator' } },
+      [`GET ${API.admin.stats}`]: { body: empty },
+      [`GET ${API.admin.marketplace.sync}`]: { body: { lastRun: null, priceDifferences: 0 } },
+      [`GET ${API.admin.collections}`]: { body: [] },
+    });
+    window.history.replaceState(null, '', '/admin');
+    renderWithProviders(<AdminApp />);
+    expect(await screen.findByRole('heading', { name: 'Your catalogue is empty' })).toBeTruthy();
+    expect(screen.queryByText('Collection Distribution')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Create a collection' }).getAttribute('href')).toBe('/admin?tab=collections');
+    expect(screen.getByRole('link', { name: 'Add a watch' }).getAttribute('href')).toBe('/admin?tab=watches');
+    await user.click(screen.getByRole('link', { name: 'import from eBay' }));
+    expect(screen.getByRole('tab', { name: 'Import' }).getAttribute('aria-selected')).toBe('true');
+    expect(window.location.search).toBe('?tab=import');
+  });
+
   it('moves between the five tabs with the arrow keys, loading the watches only on their tab', async () => {
     const user = userEvent.setup();
     const api = mockApi({

@@ -72,6 +72,8 @@ export interface BffConfig {
   ebay: BffEbayConfig;
   /** Whether e-mail alerts and welcome e-mails are sent (SMTP_URL is set); the worker sends them. */
   mailEnabled: boolean;
+  /** On SIGTERM: serve not-ready for `drainMs`, then wait at most `finishMs` for the requests in flight (docs/operations.md). */
+  shutdown: { drainMs: number; finishMs: number };
   logLevel: pino.LevelWithSilent;
 }
 
@@ -101,6 +103,8 @@ export interface WorkerConfig {
   business: BusinessSettings;
   /** How long a job's lock lasts; a job whose worker died is picked up again once it lapses. */
   lockDurationMs: number;
+  /** On SIGTERM, how long the jobs in hand may take before the worker exits anyway (docs/operations.md). */
+  shutdownFinishMs: number;
   ebay: EbayAppConfig & {
     /** All eBay calls of every worker together, per second. */
     callsPerSecond: number;
@@ -117,6 +121,8 @@ export interface PrepareConfig {
   database: DatabaseSettings;
   redisUrl: string;
   uploadDir: string;
+  /** Whether an empty catalogue is filled with the demo watches (DEMO_CATALOGUE=on). */
+  demoCatalogue: boolean;
   firstOperator: { username: string; password: string } | null;
   /** Where a generated first operator password is written (readable by its owner only), not printed. */
   firstOperatorPasswordFile: string;
@@ -144,7 +150,7 @@ export function loadBffConfig(env: Environment = process.env): BffConfig {
       keepAliveTimeoutMs: settings.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: settings.HTTP_MAX_CONNECTIONS,
     },
-    publicUrl: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT || VARIABLES.PORT.default}`,
+    publicUrl: publicUrl(settings),
     trustProxy: expressTrustProxy(settings.TRUST_PROXY),
     publicWritesPerMinute: settings.PUBLIC_WRITES_PER_MINUTE,
     renderBudgetPerMinute: settings.RENDER_BUDGET_PER_MINUTE,
@@ -175,6 +181,7 @@ export function loadBffConfig(env: Environment = process.env): BffConfig {
       authBaseUrl: settings.EBAY_AUTH_BASE_URL ?? EBAY_HOSTS[settings.EBAY_ENV].auth,
     },
     mailEnabled: settings.SMTP_URL !== null,
+    shutdown: { drainMs: settings.SHUTDOWN_DRAIN_SECONDS * 1000, finishMs: settings.SHUTDOWN_FINISH_SECONDS * 1000 },
     logLevel: settings.LOG_LEVEL,
   };
 }
@@ -192,10 +199,11 @@ export function loadWorkerConfig(env: Environment = process.env): WorkerConfig {
     mail: settings.SMTP_URL
       ? { smtpUrl: settings.SMTP_URL, notifyEmail: settings.NOTIFY_EMAIL, from: settings.MAIL_FROM ?? `${BUSINESS_NAME} <${settings.NOTIFY_EMAIL}>` }
       : null,
-    publicUrl: settings.PUBLIC_URL ?? `http://localhost:${VARIABLES.PORT.default}`,
+    publicUrl: publicUrl(settings),
     searchAlertsEveryMs: settings.SEARCH_ALERTS_EVERY_SECONDS * 1000,
     business: businessSettings(settings),
     lockDurationMs: settings.JOB_LOCK_MS,
+    shutdownFinishMs: settings.SHUTDOWN_FINISH_SECONDS * 1000,
     ebay: { ...ebayAppConfig(settings), callsPerSecond: settings.EBAY_CALLS_PER_SECOND, dailyApiCalls: settings.EBAY_DAILY_API_CALLS, syncMinutes: settings.EBAY_SYNC_MINUTES },
     logLevel: settings.LOG_LEVEL,
   };
@@ -209,9 +217,15 @@ export function loadPrepareConfig(env: Environment = process.env): PrepareConfig
     database: databaseSettings(settings),
     redisUrl: settings.REDIS_URL,
     uploadDir: settings.UPLOAD_DIR,
+    demoCatalogue: settings.DEMO_CATALOGUE === 'on',
     firstOperator: username && password ? { username, password } : null,
     firstOperatorPasswordFile: path.join(settings.SECRETS_DIR, 'first-operator-password'),
   };
+}
+
+/** The public address of the BFF's pages and of the worker's e-mail links: PUBLIC_URL, else this machine at PORT. */
+function publicUrl(settings: ServerSettings): string {
+  return settings.PUBLIC_URL ?? `http://localhost:${settings.PORT || VARIABLES.PORT.default}`;
 }
 
 /** TRUST_PROXY as Express reads it: `false`, a hop count, or the list as text. */

@@ -86,6 +86,7 @@ describe('defaults', () => {
         imageBaseUrl: 'https://i.ebayimg.com',
       },
       mailEnabled: false,
+      shutdown: { drainMs: 5000, finishMs: 20_000 },
       logLevel: 'info',
     });
   });
@@ -173,7 +174,7 @@ describe('validation', () => {
     [{ REMOTE_FORMS_PUBLIC_KEY: 'bm90IGEga2V5' }, 'REMOTE_FORMS_PUBLIC_KEY must be an Ed25519 public key in base64 (SPKI DER, as `npm run keys` prints it) (got "bm90IGEga2V5")'],
     [{ EBAY_ENV: 'staging' }, 'EBAY_ENV must be one of production, sandbox (got "staging")'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent (got "verbose")'],
-    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 16 characters'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 bytes (make one with `openssl rand -base64 48`)'],
     [{ TRUST_PROXY: 'true' }, `TRUST_PROXY ${TRUST_PROXY_RULE} (got "true")`],
     [{ TRUST_PROXY: 'loopback, 10.0.0.0/33' }, `TRUST_PROXY ${TRUST_PROXY_RULE} (got "loopback, 10.0.0.0/33")`],
     [{ TRUST_PROXY: 'proxy.internal' }, `TRUST_PROXY ${TRUST_PROXY_RULE} (got "proxy.internal")`],
@@ -218,7 +219,7 @@ describe('validation', () => {
         'DATABASE_URL must use postgres: or postgresql: (got "mysql://x")',
         'REDIS_URL is not a valid URL (got "nope")',
         'PORT must be a whole number from 0 to 65535 (got "eighty")',
-        'SESSION_SECRET must be at least 16 characters',
+        'SESSION_SECRET must be at least 32 bytes (make one with `openssl rand -base64 48`)',
       ]),
     );
     try {
@@ -228,9 +229,45 @@ describe('validation', () => {
         'Invalid setting: DATABASE_URL must use postgres: or postgresql: (got "mysql://x")',
         'Invalid setting: REDIS_URL is not a valid URL (got "nope")',
         'Invalid setting: PORT must be a whole number from 0 to 65535 (got "eighty")',
-        'Invalid setting: SESSION_SECRET must be at least 16 characters',
+        'Invalid setting: SESSION_SECRET must be at least 32 bytes (make one with `openssl rand -base64 48`)',
       ]);
     }
+  });
+});
+
+describe('the secret shared by every machine', () => {
+  const missing =
+    'SESSION_SECRET must be set when PUBLIC_URL is https: or NODE_ENV is production, the same on every machine (make one with `openssl rand -base64 48`; docs/operations.md)';
+  const secret = 'x'.repeat(32);
+
+  it.each([{ PUBLIC_URL: 'https://shop.example' }, { NODE_ENV: 'production' }])('is required by the BFF and the worker with %o', (env) => {
+    expect(problemsOf(() => loadBffConfig(env))).toEqual([missing]);
+    expect(problemsOf(() => loadWorkerConfig(env))).toEqual([missing]);
+    expect(loadBffConfig({ ...env, SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+    expect(loadWorkerConfig({ ...env, SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+  });
+
+  it('is counted in bytes, not characters', () => {
+    expect(loadBffConfig({ SESSION_SECRET: 'é'.repeat(16) }).sessionSecret).toBe('é'.repeat(16));
+    expect(problemsOf(() => loadBffConfig({ SESSION_SECRET: 'x'.repeat(31) }))).toEqual([
+      'SESSION_SECRET must be at least 32 bytes (make one with `openssl rand -base64 48`)',
+    ]);
+  });
+
+  it('is optional on one machine over plain HTTP, where SECRETS_DIR keeps a generated key', () => {
+    expect(loadBffConfig({ PUBLIC_URL: 'http://shop.lan' }).sessionSecret).toBeNull();
+  });
+
+  it("stops `npm start`'s preparation too, before it prepares anything", () => {
+    expect(problemsOf(() => loadPrepareConfig({ PUBLIC_URL: 'https://shop.example' }))).toEqual([missing]);
+  });
+});
+
+describe('the public address', () => {
+  it('is the same for the BFF and the worker: PUBLIC_URL, else localhost at PORT', () => {
+    expect(loadWorkerConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(loadBffConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(loadWorkerConfig({ PORT: '4100', PUBLIC_URL: 'https://shop.example/', SESSION_SECRET: 'x'.repeat(32) }).publicUrl).toBe('https://shop.example');
   });
 });
 
@@ -250,11 +287,18 @@ describe('paired variables', () => {
     });
     expect(loadPrepareConfig({}).firstOperator).toBeNull();
   });
+
+  it('leaves the demo catalogue out unless DEMO_CATALOGUE is on', () => {
+    expect(loadPrepareConfig({}).demoCatalogue).toBe(false);
+    expect(loadPrepareConfig({ DEMO_CATALOGUE: 'off' }).demoCatalogue).toBe(false);
+    expect(loadPrepareConfig({ DEMO_CATALOGUE: 'on' }).demoCatalogue).toBe(true);
+    expect(problemsOf(() => loadPrepareConfig({ DEMO_CATALOGUE: 'yes' }))).toEqual(['DEMO_CATALOGUE must be one of on, off (got "yes")']);
+  });
 });
 
 describe('readers', () => {
   it('checks only what a process reads', () => {
-    expect(loadWorkerConfig({ PORT: 'eighty' }).redisPrefix).toBe('caliber');
+    expect(loadWorkerConfig({ HTTP_MAX_CONNECTIONS: 'many' }).redisPrefix).toBe('caliber');
     expect(loadBffConfig({ JOB_LOCK_MS: '1' }).port).toBe(3000);
     expect(Object.keys(readSettings(['db'], {})).sort()).toEqual(['DATABASE_POOL_SIZE', 'DATABASE_URL']);
   });

@@ -30,6 +30,14 @@ export function withoutPassword(text: string): string {
   return text.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/]*):.*@/i, '$1:***@');
 }
 
+/**
+ * A site served over HTTPS, or a production build, runs on machines that must agree on their keys: a key
+ * generated into each machine's SECRETS_DIR would differ from one to the next (docs/operations.md).
+ */
+function sharesSecrets(settings: Record<string, unknown>): boolean {
+  return String(settings.PUBLIC_URL ?? '').startsWith('https:') || settings.NODE_ENV === 'production';
+}
+
 export function readSettings<R extends Reader>(readers: readonly R[], env: Environment = process.env): Settings<R> {
   const isRead = (variable: Variable) => variable.readers.some((reader) => (readers as readonly Reader[]).includes(reader));
   const names = new Set(VARIABLE_LIST.filter(([, variable]) => isRead(variable)).map(([name]) => name));
@@ -48,6 +56,11 @@ export function readSettings<R extends Reader>(readers: readonly R[], env: Envir
   }
   for (const [first, second] of PAIRED) {
     if (names.has(first) && Boolean(env[first]) !== Boolean(env[second])) problems.push(`${first} and ${second} must be set together`);
+  }
+  if (names.has('SESSION_SECRET') && !env.SESSION_SECRET && sharesSecrets(settings)) {
+    problems.push(
+      'SESSION_SECRET must be set when PUBLIC_URL is https: or NODE_ENV is production, the same on every machine (make one with `openssl rand -base64 48`; docs/operations.md)',
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return settings as Settings<R>;

@@ -70,6 +70,14 @@ export function textOfLength(min: number, max = Number.MAX_SAFE_INTEGER): Struct
   return define<string>('textOfLength', (value) => (typeof value === 'string' && value.length >= min && value.length <= max) || rule);
 }
 
+/** A secret of at least `min` bytes (UTF-8), with the command that makes one. */
+export function secretOfBytes(min: number): Struct<string, null> {
+  return define<string>(
+    'secretOfBytes',
+    (value) => (typeof value === 'string' && Buffer.byteLength(value) >= min) || `must be at least ${min} bytes (make one with \`openssl rand -base64 48\`)`,
+  );
+}
+
 /** Any text. */
 export const text = textOfLength(1);
 

@@ -11,10 +11,12 @@ import { EBAY_HOSTS, type EbayEnvironment } from '@caliber/marketplace';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { ed25519PublicKey, emailAddress, folder, mailbox, matching, oneOf, pathOrWebUrl, proxyTrust, text, textOfLength, url, webUrl, wholeNumber } from './value-types.js';
+import { ed25519PublicKey, emailAddress, folder, mailbox, matching, oneOf, pathOrWebUrl, proxyTrust, secretOfBytes, text, textOfLength, url, webUrl, wholeNumber } from './value-types.js';
 import { variable, type Variable } from './variable.js';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+/** The shortest SESSION_SECRET accepted: 256 bits. */
+export const SESSION_SECRET_MIN_BYTES = 32;
 const LOG_LEVELS = [...Object.keys(pino.levels.values), 'silent'] as pino.LevelWithSilent[];
 const EBAY_ENVIRONMENTS = Object.keys(EBAY_HOSTS) as EbayEnvironment[];
 const ebayHostText = (host: keyof (typeof EBAY_HOSTS)['production']) => {
@@ -54,7 +56,12 @@ export const VARIABLES = {
     default: 'caliber',
     description: 'prefix of every Redis key and channel, so installs can share a Redis',
   }),
-  PORT: variable({ readers: ['bff'], type: wholeNumber(0, 65535), default: 3000, description: 'HTTP port of the BFF (0: any free port)' }),
+  PORT: variable({
+    readers: ['bff', 'worker'],
+    type: wholeNumber(0, 65535),
+    default: 3000,
+    description: "HTTP port of the BFF (0: any free port); without PUBLIC_URL the BFF's and the worker's links name `localhost` at this port",
+  }),
   HOST: variable({
     readers: ['bff'],
     type: matching(/^[A-Za-z0-9.:_-]+$/, 'must be a host name or an IP address'),
@@ -108,7 +115,12 @@ export const VARIABLES = {
     readers: ['bff', 'worker'],
     type: webUrl,
     defaultText: '`http://localhost:<PORT>`',
-    description: "the public address, for canonical links, the sitemap and the links of the worker's e-mails",
+    description: "the public address, for canonical links, the sitemap and the links of the worker's e-mails; when `https:`, SESSION_SECRET is required",
+  }),
+  NODE_ENV: variable({
+    readers: ['bff', 'worker'],
+    type: text,
+    description: '`production` (as in the Docker image) requires SESSION_SECRET, as an `https:` PUBLIC_URL does',
   }),
   UPLOAD_DIR: variable({
     readers: ['bff', 'worker', 'seed'],
@@ -277,16 +289,18 @@ export const VARIABLES = {
   }),
   SESSION_SECRET: variable({
     readers: ['bff', 'worker'],
-    type: textOfLength(16),
+    type: secretOfBytes(SESSION_SECRET_MIN_BYTES),
     secret: true,
-    description: 'when set, the key that encrypts stored eBay tokens and signs unsubscribe links is derived from it',
+    description:
+      'the one secret of every machine: the keys that sign e-mail links and encrypt stored eBay tokens are derived from it; required when PUBLIC_URL is `https:` or NODE_ENV is `production` (make one with `openssl rand -base64 48`; docs/operations.md)',
   }),
   SECRETS_DIR: variable({
     readers: ['bff', 'worker', 'cli'],
     type: folder,
     default: path.join(REPO_ROOT, '.secrets'),
     defaultText: '`.secrets/` in the repository',
-    description: 'otherwise that key is generated once and kept here (shared by the BFF and the worker); `npm start` writes a generated first operator password here too',
+    description:
+      'without SESSION_SECRET (one machine only) that key is generated once and kept here, shared by the BFF and the worker; `npm start` writes a generated first operator password here too',
   }),
   ADMIN_USERNAME: variable({
     readers: ['cli'],
@@ -334,7 +348,26 @@ export const VARIABLES = {
     default: 15,
     description: 'how often the worker checks every watch imported from eBay for a sale, an end or a new price (docs/ebay-sync.md); 0 turns the sync off',
   }),
+  SHUTDOWN_DRAIN_SECONDS: variable({
+    readers: ['bff'],
+    type: wholeNumber(0, 300),
+    default: 5,
+    description: 'on SIGTERM the BFF answers not ready at once and keeps serving this long, so load balancers take it out, before it stops accepting connections (docs/operations.md)',
+  }),
+  SHUTDOWN_FINISH_SECONDS: variable({
+    readers: ['bff', 'worker'],
+    type: wholeNumber(1, 3600),
+    default: 20,
+    description:
+      'then how long the BFF waits for the requests in flight, and the worker for the jobs in hand, before exiting; a job left unfinished is taken up by another worker once its lock lapses (JOB_LOCK_MS)',
+  }),
   LOG_LEVEL: variable({ readers: ['bff', 'worker'], type: oneOf(LOG_LEVELS), default: 'info', description: 'pino level; successful reads log at `debug`' }),
+  DEMO_CATALOGUE: variable({
+    readers: ['cli'],
+    type: oneOf(['on', 'off']),
+    default: 'off',
+    description: '`on`: the preparation step fills an empty catalogue with the demo watches (`npm start` and `npm run dev` turn it on); `off`: an empty database stays empty',
+  }),
   DEMO_IMAGE_CACHE_DIR: variable({
     readers: ['seed'],
     type: folder,

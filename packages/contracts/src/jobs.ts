@@ -208,7 +208,17 @@ export function parseJobFailure(reason: string | undefined): JobError {
   return { status: 502, message: 'The background job failed unexpectedly; try again, and check the worker log if it persists' };
 }
 
-/** The one alert of an inquiry: queued again (the worker's sweep), it is still sent once. */
-export function inquiryAlertJobId(inquiryId: number): string {
-  return jobId(JOBS.inquiryAlert, `inquiry-${inquiryId}`);
+/** An inquiry as its alert's job id names it. */
+export interface AlertedInquiryRef {
+  id: number;
+  createdAt: Date;
+}
+
+/**
+ * The one alert of an inquiry: queued again (the worker's sweep), it is still sent once. The time it was
+ * stored is part of the id, so that after a database restore an inquiry stored under a reused id never
+ * meets the finished job of the one it replaces, which Redis still keeps (docs/operations.md).
+ */
+export function inquiryAlertJobId({ id, createdAt }: AlertedInquiryRef): string {
+  return jobId(JOBS.inquiryAlert, `inquiry-${id}-${createdAt.getTime()}`);
 }

@@ -72,6 +72,23 @@ export interface HealthReport {
   remotes: Record<RemoteName, RemoteBuildState>;
 }
 
+/** `/api/health/live`: the process answers (docs/operations.md); it never looks at PostgreSQL or Redis. */
+export interface LivenessReport {
+  status: 'live';
+}
+
+/** What `/api/health/ready` tells the public: whether this replica should be sent requests. */
+export interface PublicReadinessReport {
+  status: 'ready' | 'not-ready';
+}
+
+/** What `/api/health/ready` tells the operator and callers on the same machine: each condition of readiness. */
+export interface ReadinessReport {
+  status: 'ready' | 'not-ready';
+  /** `loading` until every remote has a build in use; `draining` from SIGTERM on. */
+  checks: { database: DependencyState; redis: DependencyState; remotes: 'loaded' | 'loading'; draining: boolean };
+}
+
 export interface RemoteBuildState {
   /** The version of the build in use; null until one passed every check. */
   version: string | null;

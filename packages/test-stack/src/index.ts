@@ -3,7 +3,7 @@
  * end-to-end tests and the bench, the small helpers that talk to it, the Chromium both drive, and the
  * reading of a test run that `npm test` closes with.
  */
-export { OPERATOR, startStack, stopChild, type Stack, type StackOptions } from './stack.js';
+export { OPERATOR, startStack, stopChild, type Replica, type Stack, type StackOptions } from './stack.js';
 export { api, signIn, type ApiResponse } from './api-client.js';
 export { freePort } from './free-port.js';
 export { startMailbox, type Mailbox } from './mailbox.js';

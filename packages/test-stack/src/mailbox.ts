@@ -9,6 +9,11 @@ export interface Mailbox {
   messages: ParsedMail[];
   /** Resolves with the messages once at least `count` match (never a fixed sleep). */
   waitFor(count: number, match?: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail[]>;
+  /**
+   * From now on, holds every message it receives before taking it, as a slow mail server: `arrived` resolves
+   * once one is held; `release()` takes those held and the ones after.
+   */
+  hold(): { arrived: Promise<void>; release(): void };
   /** Stops listening, as a mail server that went down; `start` brings it back on the same port. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -21,6 +26,7 @@ export async function startMailbox(): Promise<Mailbox> {
   const port = await freePort();
   const messages: ParsedMail[] = [];
   let server: SMTPServer | null = null;
+  let held: { arrive(): void; released: Promise<void> } | null = null;
 
   const start = () =>
     new Promise<void>((resolve, reject) => {
@@ -32,7 +38,8 @@ export async function startMailbox(): Promise<Mailbox> {
         onAuth: (auth, _session, callback) =>
           auth.username === USER && auth.password === PASSWORD ? callback(null, { user: USER }) : callback(new Error('Invalid username or password')),
         onData: (stream, _session, callback) => {
-          simpleParser(stream).then(
+          held?.arrive();
+          Promise.all([simpleParser(stream), held?.released]).then(([mail]) => mail).then(
             (mail) => {
               messages.push(mail);
               callback();
@@ -63,6 +70,14 @@ export async function startMailbox(): Promise<Mailbox> {
     }
   };
 
+  const hold = () => {
+    let arrive = () => undefined as void;
+    let release = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    held = { arrive, released: new Promise<void>((resolve) => (release = resolve)) };
+    return { arrived, release };
+  };
+
   await start();
-  return { url: `smtp://${USER}:${PASSWORD}@127.0.0.1:${port}`, messages, waitFor, stop, start };
+  return { url: `smtp://${USER}:${PASSWORD}@127.0.0.1:${port}`, messages, waitFor, hold, stop, start };
 }

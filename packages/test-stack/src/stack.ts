@@ -26,9 +26,19 @@ export interface Stack {
   env: Record<string, string>;
   /** Process ids of the BFF and the worker started with the stack. */
   pids: number[];
-  /** Starts one more BFF on the same database, Redis and uploads (a second replica). */
-  startReplica(): Promise<{ url: string; stop(): Promise<void> }>;
+  /** Starts one more BFF on the same database, Redis and uploads (a second replica), with these settings added. */
+  startReplica(env?: Record<string, string>): Promise<Replica>;
   stop(): Promise<void>;
+}
+
+export interface Replica {
+  url: string;
+  /** Sends SIGTERM and resolves once it exited (SIGKILL after 10 s more). */
+  stop(): Promise<void>;
+  /** Sends SIGTERM and returns at once, for a test that watches the replica drain. */
+  terminate(): void;
+  /** How it exited, once it has. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 export interface StackOptions {
@@ -99,6 +109,9 @@ export async function startStack({ purpose = 'e2e', env: extraEnv = {}, database
     ADMIN_PASSWORD: OPERATOR.password,
     LOG_LEVEL: 'warn',
     SECRETS_DIR: path.join(uploadDir, '..', `caliber-${purpose}-secrets-${id}`),
+    // As `npm start`: the suites and benches read the demo catalogue, and a stopped BFF does not drain.
+    DEMO_CATALOGUE: 'on',
+    SHUTDOWN_DRAIN_SECONDS: '0',
     ...fakeEbay?.env,
     ...extraEnv,
   };
@@ -128,13 +141,14 @@ export async function startStack({ purpose = 'e2e', env: extraEnv = {}, database
     directDatabaseUrl,
     env,
     pids: children.map((child) => child.pid!),
-    async startReplica() {
+    async startReplica(replicaEnv = {}) {
       const replicaPort = await freePort();
       const replicaUrl = `http://127.0.0.1:${replicaPort}`;
-      const replica = start('bff', { ...processEnv, PORT: String(replicaPort), PUBLIC_URL: replicaUrl });
+      const replica = start('bff', { ...processEnv, PORT: String(replicaPort), PUBLIC_URL: replicaUrl, ...replicaEnv });
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => replica.once('exit', (code, signal) => resolve({ code, signal })));
       children.push(replica);
       await waitForHealth(replicaUrl, replica);
-      return { url: replicaUrl, stop: () => stopChild(replica) };
+      return { url: replicaUrl, stop: () => stopChild(replica), terminate: () => replica.kill('SIGTERM'), exited };
     },
     stop,
   };

@@ -28,9 +28,9 @@ export class AlertSweepService implements OnApplicationBootstrap {
   }
 
   async sweep(): Promise<number> {
-    const pending = await this.inquiries.findUnalertedIds(new Date(Date.now() - SWEEP_WINDOW_MS), SWEEP_LIMIT);
-    for (const inquiryId of pending) {
-      await this.jobs.add(JOBS.inquiryAlert, { inquiryId }, { jobId: inquiryAlertJobId(inquiryId) });
+    const pending = await this.inquiries.findUnalerted(new Date(Date.now() - SWEEP_WINDOW_MS), SWEEP_LIMIT);
+    for (const inquiry of pending) {
+      await this.jobs.add(JOBS.inquiryAlert, { inquiryId: inquiry.id }, { jobId: inquiryAlertJobId(inquiry) });
     }
     if (pending.length > 0) this.logger.log(`Queued ${pending.length} unsent inquiry alert(s)`);
     return pending.length;

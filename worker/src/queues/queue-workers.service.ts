@@ -21,7 +21,7 @@ function workerOptions(config: WorkerConfig, queueName: QueueName): Partial<Work
  * Starts the `@Processor` classes' BullMQ workers (registration is manual, see worker.module.ts) and
  * stops them. Stalled jobs (their worker died) are picked up again by BullMQ once their lock lapses.
  * On shutdown (SIGTERM) the workers stop taking jobs and finish the ones in hand, before the
- * database connection closes.
+ * database connection closes; main.ts bounds the wait (SHUTDOWN_FINISH_SECONDS).
  */
 @Injectable()
 export class QueueWorkersService implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {

@@ -1,4 +1,4 @@
-import { pageOffset, type InquiryListQuery, type InquiryStatus } from '@caliber/contracts';
+import { pageOffset, type AlertedInquiryRef, type InquiryListQuery, type InquiryStatus } from '@caliber/contracts';
 import { InquiryEntity } from '@caliber/db';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -9,9 +9,10 @@ import { IsNull, MoreThan, type Repository } from 'typeorm';
 export class InquiriesRepository {
   constructor(@InjectRepository(InquiryEntity) private readonly inquiries: Repository<InquiryEntity>) {}
 
-  /** Stores a message; its id. */
-  async add(fields: Omit<InquiryEntity, 'id' | 'createdAt' | 'status' | 'alertedAt'>): Promise<number> {
-    return (await this.inquiries.save(this.inquiries.create(fields))).id;
+  /** Stores a message; its id and the time it was stored. */
+  async add(fields: Omit<InquiryEntity, 'id' | 'createdAt' | 'status' | 'alertedAt'>): Promise<AlertedInquiryRef> {
+    const { id, createdAt } = await this.inquiries.save(this.inquiries.create(fields));
+    return { id, createdAt };
   }
 
   /** One page, newest first, of every message or of one kind and/or status; with the count of them all. */
@@ -45,14 +46,14 @@ export class InquiriesRepository {
     await this.inquiries.update({ id }, { alertedAt: new Date() });
   }
 
-  /** Ids of inquiries received since `since` whose alert has not gone out, oldest first, at most `limit`. */
-  async findUnalertedIds(since: Date, limit: number): Promise<number[]> {
+  /** Inquiries received since `since` whose alert has not gone out, oldest first, at most `limit`. */
+  async findUnalerted(since: Date, limit: number): Promise<AlertedInquiryRef[]> {
     const rows = await this.inquiries.find({
-      select: { id: true },
+      select: { id: true, createdAt: true },
       where: { alertedAt: IsNull(), createdAt: MoreThan(since) },
       order: { createdAt: 'ASC' },
       take: limit,
     });
-    return rows.map(({ id }) => id);
+    return rows.map(({ id, createdAt }) => ({ id, createdAt }));
   }
 }

@@ -6,6 +6,7 @@ import { useStats } from '../api/get-stats';
 import { AvailabilityCounts } from './availability-counts';
 import { CollectionDistribution } from './collection-distribution';
 import { CountCard } from './count-card';
+import { FirstWatchSteps } from './first-watch-steps';
 
 const Cards = styled.div`
   display: grid;
@@ -41,7 +42,10 @@ interface StatsOverviewProps {
   onOpenSearchAlerts: () => void;
 }
 
-/** The Dashboard tab's landing view: three counts (with the new inquiries), whether alerts are e-mailed, the watches by availability and the collection distribution. */
+/**
+ * The Dashboard tab's landing view: three counts (with the new inquiries), whether alerts are e-mailed, the
+ * watches by availability and the collection distribution, or, with no watch yet, how to add the first.
+ */
 export function StatsOverview({ onOpenInquiries, onOpenSubscribers, onOpenSearchAlerts }: StatsOverviewProps) {
   const { data: stats, error, mutate } = useStats();
 
@@ -67,8 +71,14 @@ export function StatsOverview({ onOpenInquiries, onOpenSubscribers, onOpenSearch
           E-mail alerts are off: new messages are only shown here. Set SMTP_URL to receive each one by e-mail.
         </AlertsOff>
       )}
-      <AvailabilityCounts counts={stats.watchesByAvailability} />
-      <CollectionDistribution stats={stats} />
+      {stats.totalWatches === 0 ? (
+        <FirstWatchSteps hasCollection={stats.totalCollections > 0} />
+      ) : (
+        <>
+          <AvailabilityCounts counts={stats.watchesByAvailability} />
+          <CollectionDistribution stats={stats} />
+        </>
+      )}
       <Links>
         <Button type="button" variant="secondary" size="sm" onClick={onOpenSubscribers}>
           <Mail size={16} aria-hidden />
