@@ -1,4 +1,5 @@
 import { ConfigError, loadPrepareConfig } from '@caliber/config';
+import { createFileStorage } from '@caliber/core/storage';
 import { createDataSource, prepareDatabase } from '@caliber/db';
 import { seedDemoCatalogue } from '@caliber/demo-seed';
 import { unreachableDependencies } from './startup/dependency-check.js';
@@ -12,7 +13,7 @@ async function prepare(): Promise<void> {
     console.error(`Caliber cannot start:\n${problems.map((problem) => `  ✗ ${problem}`).join('\n')}`);
     process.exit(1);
   }
-  const report = await prepareDatabase({ database: config.database, seed: (dataSource) => seedDemoCatalogue(dataSource, config.uploadDir) });
+  const report = await prepareDatabase({ database: config.database, seed: (dataSource) => seedDemoCatalogue(dataSource, createFileStorage(config.storage)) });
   const applied = report.migrationsRun.length;
   const migrated = [report.createdDatabase && 'created', applied > 0 && `${applied} migration${applied === 1 ? '' : 's'} applied`].filter(Boolean);
   console.log(`Database ${new URL(config.database.url).pathname.slice(1)}: ${migrated.length > 0 ? migrated.join(', ') : 'up to date'}`);

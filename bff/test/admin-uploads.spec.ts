@@ -25,7 +25,7 @@ describe('admin uploads', () => {
     const res = await agent.post('/api/admin/upload').attach('image', png, { filename: 'dial.png', contentType: 'image/png' }).expect(201);
     expect(res.body).toMatchObject({ compressed: false, originalSize: png.length });
     expect(res.body.url).toMatch(/^\/uploads\/[A-Za-z0-9_-]{16}\.png$/);
-    expect(existsSync(path.join(t.config.uploadDir, path.basename(res.body.url)))).toBe(true);
+    expect(existsSync(path.join(t.config.storage.uploadDir, path.basename(res.body.url)))).toBe(true);
     const served = await request(t.server).get(res.body.url).expect(200);
     expect(served.headers['cache-control']).toContain('immutable');
     const copy = await request(t.server).get(res.body.url.replace('.png', '-800.webp')).expect(200);
@@ -63,7 +63,7 @@ describe('admin uploads', () => {
     const res = await agent.post('/api/admin/upload').attach('image', photo, { filename: 'wrist.jpg', contentType: 'image/jpeg' }).expect(201);
     expect(res.body.originalSize).toBe(photo.length);
 
-    const stored = readFileSync(path.join(t.config.uploadDir, path.basename(res.body.url)));
+    const stored = readFileSync(path.join(t.config.storage.uploadDir, path.basename(res.body.url)));
     const meta = await sharp(stored).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 100, height: 200 });
     expect(meta.exif).toBeUndefined();
@@ -80,7 +80,7 @@ describe('admin uploads', () => {
     // Written without compression, so that its re-encoding (compressed) differs from it.
     const plain = await sharp(png).png({ compressionLevel: 0 }).toBuffer();
     const clean = await agent.post('/api/admin/upload').attach('image', plain, { filename: 'clean.png', contentType: 'image/png' }).expect(201);
-    const cleanStored = readFileSync(path.join(t.config.uploadDir, path.basename(clean.body.url)));
+    const cleanStored = readFileSync(path.join(t.config.storage.uploadDir, path.basename(clean.body.url)));
     expect(cleanStored.equals(plain)).toBe(false);
     expect(await sharp(cleanStored).metadata()).toMatchObject({ format: 'png', width: 64, height: 48 });
   });
@@ -119,7 +119,7 @@ describe('admin uploads', () => {
       // The file does carry what is planted, and sharp still reads it as an image.
       expect(planted.includes(Buffer.from(SECRET)) || before.icc !== undefined, what).toBe(true);
       const res = await agent.post('/api/admin/upload').attach('image', planted, { filename: `planted.${format}`, contentType: `image/${format}` }).expect(201);
-      const stored = readFileSync(path.join(t.config.uploadDir, path.basename(res.body.url)));
+      const stored = readFileSync(path.join(t.config.storage.uploadDir, path.basename(res.body.url)));
       const meta = await sharp(stored).metadata();
       expect(meta).toMatchObject({ format, width: 60, height: 40 });
       expect(stored.includes(Buffer.from(SECRET))).toBe(false);
@@ -132,13 +132,13 @@ describe('admin uploads', () => {
     ['PNG', () => pngClaiming(10_000, 6_000), '10000 × 6000 pixels'],
     ['JPEG', () => jpegClaiming(8_000, 6_251), '8000 × 6251 pixels'],
   ])('answers 413 for a %s over 50 megapixels, from its header alone, storing nothing', async (_, make, size) => {
-    const before = readdirSync(t.config.uploadDir).length;
+    const before = readdirSync(t.config.storage.uploadDir).length;
     const res = await agent.post('/api/admin/upload').attach('image', await make(), { filename: 'huge.img', contentType: 'image/png' }).expect(413);
     expect(res.body).toMatchObject({
       error: 'payload_too_large',
       message: `Image too large: Please upload an image of at most 50 megapixels (this one is ${size}).`,
     });
-    expect(readdirSync(t.config.uploadDir).length).toBe(before);
+    expect(readdirSync(t.config.storage.uploadDir).length).toBe(before);
   });
 
   it('answers 400 when the field is missing', async () => {

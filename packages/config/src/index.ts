@@ -16,5 +16,6 @@ export {
   type EbayAppConfig,
   type MailConfig,
   type PrepareConfig,
+  type StorageSettings,
   type WorkerConfig,
 } from './process-configs.js';

@@ -29,6 +29,14 @@ export interface BffEbayConfig extends EbayAppConfig {
   authBaseUrl: string;
 }
 
+/** Where images are stored: the bucket when S3_BUCKET is set, else the local folder (docs/operations.md, "Object storage"). */
+export interface StorageSettings {
+  uploadDir: string;
+  s3: { bucket: string; endpoint: string | null; region: string; forcePathStyle: boolean; prefix: string } | null;
+  /** Where images are public, when not at this site's /uploads/ (a CDN or a public bucket). */
+  publicUrl: string | null;
+}
+
 export interface BffConfig {
   port: number;
   host: string;
@@ -49,7 +57,7 @@ export interface BffConfig {
   redisUrl: string;
   /** Prefix for every Redis key and channel, so several installs (or test runs) can share one Redis. */
   redisPrefix: string;
-  uploadDir: string;
+  storage: StorageSettings;
   webRoot: string;
   sessionSecret: string | null;
   analyticsId: string | null;
@@ -88,7 +96,7 @@ export interface WorkerConfig {
   redisUrl: string;
   /** Prefix of every queue and Redis key; the BFF uses the same one. */
   redisPrefix: string;
-  uploadDir: string;
+  storage: StorageSettings;
   sessionSecret: string | null;
   secretsDir: string;
   concurrency: { marketplace: number; images: number; mail: number };
@@ -116,7 +124,7 @@ export interface WorkerConfig {
 export interface PrepareConfig {
   database: DatabaseSettings;
   redisUrl: string;
-  uploadDir: string;
+  storage: StorageSettings;
   firstOperator: { username: string; password: string } | null;
   /** Where a generated first operator password is written (readable by its owner only), not printed. */
   firstOperatorPasswordFile: string;
@@ -125,6 +133,8 @@ export interface PrepareConfig {
 // Picked from every setting, so that any reader's settings that hold these keys fit.
 type DatabaseVariables = Pick<Settings<Reader>, keyof Settings<'db'>>;
 /** The settings both the BFF and the worker read. */
+/** The settings every process that stores images reads. */
+type StorageVariables = Pick<Settings<Reader>, keyof Settings<'seed'> & keyof Settings<'bff'> & keyof Settings<'worker'>>;
 type ServerSettings = Pick<Settings<Reader>, keyof Settings<'bff'> & keyof Settings<'worker'>>;
 
 const UPLOAD_WAIT_CAP_MS = 8000;
@@ -153,7 +163,7 @@ export function loadBffConfig(env: Environment = process.env): BffConfig {
     database: databaseSettings(settings),
     redisUrl: settings.REDIS_URL,
     redisPrefix: settings.REDIS_PREFIX,
-    uploadDir: settings.UPLOAD_DIR,
+    storage: storageSettings(settings),
     webRoot: settings.WEB_ROOT,
     sessionSecret: settings.SESSION_SECRET,
     analyticsId: settings.ANALYTICS_ID,
@@ -185,7 +195,7 @@ export function loadWorkerConfig(env: Environment = process.env): WorkerConfig {
     database: databaseSettings(settings),
     redisUrl: settings.REDIS_URL,
     redisPrefix: settings.REDIS_PREFIX,
-    uploadDir: settings.UPLOAD_DIR,
+    storage: storageSettings(settings),
     sessionSecret: settings.SESSION_SECRET,
     secretsDir: settings.SECRETS_DIR,
     concurrency: { marketplace: settings.MARKETPLACE_CONCURRENCY, images: settings.IMAGES_CONCURRENCY, mail: settings.MAIL_CONCURRENCY },
@@ -208,7 +218,7 @@ export function loadPrepareConfig(env: Environment = process.env): PrepareConfig
   return {
     database: databaseSettings(settings),
     redisUrl: settings.REDIS_URL,
-    uploadDir: settings.UPLOAD_DIR,
+    storage: storageSettings(settings),
     firstOperator: username && password ? { username, password } : null,
     firstOperatorPasswordFile: path.join(settings.SECRETS_DIR, 'first-operator-password'),
   };
@@ -237,6 +247,23 @@ function businessSettings(settings: ServerSettings): BusinessSettings {
     openingHours: settings.BUSINESS_HOURS,
     timeZone: settings.BUSINESS_TIME_ZONE,
     socialLinks: { Instagram: settings.BUSINESS_INSTAGRAM_URL, Facebook: settings.BUSINESS_FACEBOOK_URL, YouTube: settings.BUSINESS_YOUTUBE_URL },
+  };
+}
+
+function storageSettings(settings: StorageVariables & { S3_PUBLIC_URL?: string | null }): StorageSettings {
+  const bucket = settings.S3_BUCKET;
+  return {
+    uploadDir: settings.UPLOAD_DIR,
+    s3: bucket
+      ? {
+          bucket,
+          endpoint: settings.S3_ENDPOINT,
+          region: settings.S3_REGION,
+          forcePathStyle: settings.S3_FORCE_PATH_STYLE === 'true',
+          prefix: settings.S3_PREFIX ? `${settings.S3_PREFIX.replace(/\/+$/, '')}/` : '',
+        }
+      : null,
+    publicUrl: settings.S3_PUBLIC_URL ?? null,
   };
 }
 
