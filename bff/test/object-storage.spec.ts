@@ -4,9 +4,11 @@ import { UploadEntity } from '@caliber/db';
 import { freePort, startS3Server, type S3Server } from '@caliber/test-stack';
 import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -17,6 +19,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 import { startWorker, type WorkerProcess } from './support/worker-process.js';
 
 const WIDTHS = [400, 800, 1600, 2000];
+const copyStorageCli = path.resolve(import.meta.dirname, '../dist/cli/copy-storage.js');
 
 /** The S3 settings for the app's configuration; the credentials go where the SDK reads them, the process's environment. */
 function useBucket(s3: S3Server): Record<string, string> {
@@ -118,6 +121,26 @@ describe('images in an S3-compatible bucket', () => {
     for (const missing of ['/uploads/no-such-image.jpg', '/uploads/no-such-image-400.webp', '/uploads/../secrets.txt', '/uploads/']) {
       const res = await request(t.server).get(missing).expect(404);
       expect(res.body).toMatchObject({ error: 'not_found', message: expect.stringMatching(/^No image at \/uploads\//) });
+    }
+  });
+
+  it('copies a local upload folder into the bucket with `npm run storage:copy`, and only what is new when run again', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'caliber-copy-'));
+    try {
+      const files = { 'old-1.jpg': randomBytes(3000), 'old-1-400.webp': randomBytes(1000), 'old-2.png': randomBytes(2000) };
+      for (const [name, bytes] of Object.entries(files)) writeFileSync(path.join(folder, name), bytes);
+      writeFileSync(path.join(folder, '.old-3.jpg.1a2b3c4d.tmp'), 'half written');
+      const copy = () => promisify(execFile)(process.execPath, [copyStorageCli, folder], { env: { ...process.env, ...s3.env } });
+
+      expect((await copy()).stdout).toContain('Done: 3 of 3 files: 3 copied, 0 already there.');
+      for (const [name, bytes] of Object.entries(files)) expect((await readWholeFile(storage, name))!.equals(bytes)).toBe(true);
+      expect((await storage.info('old-1-400.webp'))!.contentType).toBe('image/webp');
+
+      writeFileSync(path.join(folder, 'new-1.jpg'), randomBytes(500));
+      expect((await copy()).stdout).toContain('Done: 4 of 4 files: 1 copied, 3 already there.');
+      expect(await storage.exists('new-1.jpg')).toBe(true);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 

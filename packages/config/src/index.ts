@@ -9,6 +9,7 @@ export {
   loadBffConfig,
   loadDatabaseSettings,
   loadPrepareConfig,
+  loadStorageSettings,
   loadWorkerConfig,
   type BffConfig,
   type BffEbayConfig,

@@ -133,8 +133,8 @@ export interface PrepareConfig {
 // Picked from every setting, so that any reader's settings that hold these keys fit.
 type DatabaseVariables = Pick<Settings<Reader>, keyof Settings<'db'>>;
 /** The settings both the BFF and the worker read. */
-/** The settings every process that stores images reads. */
-type StorageVariables = Pick<Settings<Reader>, keyof Settings<'seed'> & keyof Settings<'bff'> & keyof Settings<'worker'>>;
+/** The settings of the image storage. */
+type StorageVariables = Pick<Settings<Reader>, 'UPLOAD_DIR' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_FORCE_PATH_STYLE' | 'S3_PREFIX'>;
 type ServerSettings = Pick<Settings<Reader>, keyof Settings<'bff'> & keyof Settings<'worker'>>;
 
 const UPLOAD_WAIT_CAP_MS = 8000;
@@ -209,6 +209,11 @@ export function loadWorkerConfig(env: Environment = process.env): WorkerConfig {
     ebay: { ...ebayAppConfig(settings), callsPerSecond: settings.EBAY_CALLS_PER_SECOND, dailyApiCalls: settings.EBAY_DAILY_API_CALLS, syncMinutes: settings.EBAY_SYNC_MINUTES },
     logLevel: settings.LOG_LEVEL,
   };
+}
+
+/** The image storage alone, for `npm run storage:copy`. */
+export function loadStorageSettings(env: Environment = process.env): StorageSettings {
+  return storageSettings(readSettings(['cli'], env));
 }
 
 /** Checks every variable of every process, so that `npm start` stops before starting anything, with the whole list. */

@@ -111,7 +111,7 @@ export const VARIABLES = {
     description: "the public address, for canonical links, the sitemap and the links of the worker's e-mails",
   }),
   UPLOAD_DIR: variable({
-    readers: ['bff', 'worker', 'seed'],
+    readers: ['bff', 'worker', 'seed', 'cli'],
     type: folder,
     default: path.join(REPO_ROOT, 'uploads'),
     defaultText: '`uploads/` in the repository',
