@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app.js';
+import { seedFixtures } from './support/fixtures.js';
 import { signedInAgent } from './support/operator.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { startWorker, type WorkerProcess } from './support/worker-process.js';
@@ -144,11 +145,14 @@ describe('images in an S3-compatible bucket', () => {
     }
   });
 
-  it('redirects /uploads/<name> permanently to S3_PUBLIC_URL when it is set', async () => {
+  it('with S3_PUBLIC_URL: /uploads/<name> redirects permanently there, and the merchant feed names images there', async () => {
+    await seedFixtures(t.database.dataSource);
     const app = await createApp(loadBffConfig({ ...process.env, DATABASE_URL: t.database.url, REDIS_PREFIX: t.config.redisPrefix, S3_PUBLIC_URL: 'https://images.example.com/shop/', LOG_LEVEL: 'silent' }));
     try {
       const res = await request(app.getHttpServer()).get('/uploads/abc_12-800.webp').expect(301);
       expect(res.headers.location).toBe('https://images.example.com/shop/abc_12-800.webp');
+      const feed = await request(app.getHttpServer()).get('/feeds/google-merchant.xml').buffer(true).expect(200);
+      expect(String(feed.text ?? feed.body)).toContain('<g:image_link>https://images.example.com/shop/fixture-watch.jpg</g:image_link>');
     } finally {
       await app.close();
     }

@@ -1,4 +1,4 @@
-import { BUSINESS_NAME, merchantPrice, ROUTES, SITE_DESCRIPTION, type Availability, type Watch } from '@caliber/contracts';
+import { absoluteImageUrl, BUSINESS_NAME, merchantPrice, ROUTES, SITE_DESCRIPTION, type Availability, type Watch } from '@caliber/contracts';
 import { escapeXml } from './xml.js';
 
 /** Google's product data namespace, which Merchant Center reads an RSS 2.0 feed's `g:` fields from. */
@@ -18,8 +18,8 @@ const FEED_AVAILABILITY: Record<Exclude<Availability, 'sold'>, string> = { avail
  * /feeds/google-merchant.xml (docs/merchant-feed.md): every watch a visitor can see in the lists (available and
  * on hold, never sold) as an RSS 2.0 item with Google's `g:` fields, every address absolute.
  */
-export function renderMerchantFeed(publicUrl: string, watches: readonly Watch[]): string {
-  const items = watches.flatMap((watch) => (watch.availability === 'sold' ? [] : [feedItem(publicUrl, watch, FEED_AVAILABILITY[watch.availability])]));
+export function renderMerchantFeed(publicUrl: string, imageHost: string | null, watches: readonly Watch[]): string {
+  const items = watches.flatMap((watch) => (watch.availability === 'sold' ? [] : [feedItem(publicUrl, imageHost, watch, FEED_AVAILABILITY[watch.availability])]));
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="${GOOGLE_NAMESPACE}"><channel>` +
     element('title', BUSINESS_NAME) +
@@ -30,11 +30,11 @@ export function renderMerchantFeed(publicUrl: string, watches: readonly Watch[])
   );
 }
 
-function feedItem(publicUrl: string, watch: Watch, availability: string): string {
+function feedItem(publicUrl: string, imageHost: string | null, watch: Watch, availability: string): string {
   const name = `${watch.brand} ${watch.model}`;
   const title = `${name} Ref. ${watch.reference}`;
   const description = watch.description.trim() || `${name}, reference ${watch.reference}, in ${watch.condition.toLowerCase()} condition.`;
-  const [image, ...moreImages] = photosOf(watch).map((url) => absolute(publicUrl, url));
+  const [image, ...moreImages] = photosOf(watch).map((url) => absoluteImageUrl(url, publicUrl, imageHost));
   const fields = [
     element('g:id', String(watch.id)),
     element('title', truncate(title, MAX_TITLE)),
@@ -55,11 +55,6 @@ function feedItem(publicUrl: string, watch: Watch, availability: string): string
 /** The primary image first, then the gallery's other photos, each once. */
 function photosOf(watch: Watch): string[] {
   return [...new Set([watch.imageUrl, ...(watch.imageGallery ?? [])].map((url) => url.trim()).filter(Boolean))];
-}
-
-/** An image may be ours (`/uploads/…`) or elsewhere (`https://…`); Google needs a whole address. */
-function absolute(publicUrl: string, url: string): string {
-  return url.startsWith('/') && !url.startsWith('//') ? `${publicUrl}${url}` : url;
 }
 
 function truncate(text: string, max: number): string {

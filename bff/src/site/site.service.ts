@@ -82,7 +82,7 @@ export class SiteService implements OnModuleInit {
       return;
     }
     if (req.path === CATALOGUE_FILES.merchantFeed) {
-      this.sendBuilt(req, res, CATALOGUE_FILES.merchantFeed, XML_TYPE, async () => renderMerchantFeed(this.config.publicUrl, await this.catalog.listWatches())).catch(next);
+      this.sendBuilt(req, res, CATALOGUE_FILES.merchantFeed, XML_TYPE, async () => renderMerchantFeed(this.config.publicUrl, this.config.storage.publicUrl, await this.catalog.listWatches())).catch(next);
       return;
     }
     const asset = this.findAsset(req.path);
@@ -219,7 +219,7 @@ export class SiteService implements OnModuleInit {
   }
 
   private html(resolved: ResolvedPage, pathname: string, rendered: ServerRenderResult | null): Buffer {
-    return Buffer.from(renderPage(this.template!, resolved, pathname, this.configFor(rendered), rendered));
+    return Buffer.from(renderPage(this.template!, resolved, pathname, this.configFor(rendered), rendered, this.config.storage.publicUrl));
   }
 }
 

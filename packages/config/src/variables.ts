@@ -143,7 +143,7 @@ export const VARIABLES = {
   S3_PUBLIC_URL: variable({
     readers: ['bff', 'worker'],
     type: webUrl,
-    description: "public address of the images (a CDN or the bucket's public URL, where `<S3_PUBLIC_URL>/<name>` is the object `<S3_PREFIX>/<name>`): pages, e-mails and the merchant feed name images there, and `/uploads/<name>` redirects there",
+    description: "public address of the images (a CDN or the bucket's public URL, where `<S3_PUBLIC_URL>/<name>` is the object `<S3_PREFIX>/<name>`): e-mails, the merchant feed and link previews name images there, and `/uploads/<name>` on the site redirects there permanently",
   }),
   WEB_ROOT: variable({
     readers: ['bff'],

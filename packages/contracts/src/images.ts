@@ -18,6 +18,12 @@ export function publicImageUrl(url: string, imageHost: string | null): string {
   return imageHost && url.startsWith(UPLOAD_PREFIX) ? `${imageHost}/${url.slice(UPLOAD_PREFIX.length)}` : url;
 }
 
+/** An image's whole public address, for e-mails, feeds and link previews: `publicImageUrl` on the site's address. */
+export function absoluteImageUrl(url: string, siteUrl: string, imageHost: string | null): string {
+  const publicUrl = publicImageUrl(url, imageHost);
+  return publicUrl.startsWith('/') && !publicUrl.startsWith('//') ? `${siteUrl}${publicUrl}` : publicUrl;
+}
+
 export function compressedImageUrl(id: string, width: number): string {
   return `${UPLOAD_PREFIX}${id}-${width}.webp`;
 }
