@@ -34,6 +34,18 @@ describe('admin uploads', () => {
     expect(list.body[0]).toEqual({ url: res.body.url, filename: 'dial.png' });
   });
 
+  it('serves a file of the local folder with its ETag, 304, Range and HEAD', async () => {
+    const res = await agent.post('/api/admin/upload').attach('image', png, { filename: 'dial.png', contentType: 'image/png' }).expect(201);
+    const stored = readFileSync(path.join(t.config.storage.uploadDir, path.basename(res.body.url)));
+    const served = await request(t.server).get(res.body.url).expect(200);
+    expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'content-length': String(stored.length), etag: expect.stringMatching(/^W\/"/) });
+    await request(t.server).get(res.body.url).set('If-None-Match', served.headers.etag).expect(304);
+    const range = await request(t.server).get(res.body.url).set('Range', 'bytes=0-7').buffer(true).expect(206);
+    expect(range.headers['content-range']).toBe(`bytes 0-7/${stored.length}`);
+    expect(Buffer.compare(range.body as Buffer, stored.subarray(0, 8))).toBe(0);
+    expect((await request(t.server).head(res.body.url).expect(200)).headers['content-length']).toBe(String(stored.length));
+  });
+
   it('answers 415 for bytes that are not JPEG, PNG or WebP, whatever the name says', async () => {
     const res = await agent
       .post('/api/admin/upload')

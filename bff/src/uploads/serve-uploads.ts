@@ -1,6 +1,6 @@
 import { IMAGE_WIDTHS, publicImageUrl, UPLOAD_PREFIX } from '@caliber/contracts';
 import { StorageUnavailableError, type FileStorage } from '@caliber/core';
-import { isStorableName, type ByteRange, type FileInfo } from '@caliber/core/storage';
+import { isStorableName, type ByteRange, type FileInfo, type StoredFile } from '@caliber/core/storage';
 import type { Request, RequestHandler, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { sendApiError } from '../common/api-error-response.js';
@@ -30,19 +30,21 @@ export function serveUploads(storage: FileStorage, imageHost: string | null): Re
 }
 
 async function answer(storage: FileStorage, name: string, req: Request, res: Response): Promise<void> {
-  const found = await findFile(storage, name);
+  // One read of the store for the usual request; a 304, a HEAD or a range lets the whole file go unread.
+  const found = await openFile(storage, name);
   if (!found) return sendApiError(req, res, 404, `No image at ${UPLOAD_PREFIX}${name}`);
-  const { info } = found;
+  const { info, body } = found.file;
   res.setHeader('Cache-Control', found.name === name ? IMMUTABLE : 'no-cache');
   res.setHeader('ETag', info.etag);
   res.setHeader('Last-Modified', info.lastModified.toUTCString());
   res.setHeader('Content-Type', info.contentType);
   res.setHeader('Accept-Ranges', 'bytes');
+  const range = req.fresh ? null : requestedRange(req, info);
+  if (req.fresh || req.method === 'HEAD' || range) body.destroy();
   if (req.fresh) {
     res.status(304).end();
     return;
   }
-  const range = requestedRange(req, info);
   if (range === 'unsatisfiable') {
     res.setHeader('Content-Range', `bytes */${info.size}`);
     return sendApiError(req, res, 416, `The range ${req.headers.range} is outside the image's ${info.size} bytes`);
@@ -56,22 +58,22 @@ async function answer(storage: FileStorage, name: string, req: Request, res: Res
     res.end();
     return;
   }
-  const file = await storage.read(found.name, range ?? undefined);
-  if (!file) return sendApiError(req, res, 404, `No image at ${UPLOAD_PREFIX}${name}`);
+  const part = range ? await storage.read(found.name, range) : found.file;
+  if (!part) return sendApiError(req, res, 404, `No image at ${UPLOAD_PREFIX}${name}`);
   // A client that goes away ends the read; nothing is left to answer then.
-  await pipeline(file.body, res).catch(() => undefined);
+  await pipeline(part.body, res).catch(() => undefined);
 }
 
 /** The file, or for a compressed copy not made yet its upload's original. */
-async function findFile(storage: FileStorage, name: string): Promise<{ name: string; info: FileInfo } | null> {
-  const info = await storage.info(name);
-  if (info) return { name, info };
+async function openFile(storage: FileStorage, name: string): Promise<{ name: string; file: StoredFile } | null> {
+  const file = await storage.read(name);
+  if (file) return { name, file };
   const copy = COMPRESSED_COPY.exec(name);
   if (!copy || !(IMAGE_WIDTHS as readonly number[]).includes(Number(copy[2]))) return null;
   for (const extension of ORIGINAL_EXTENSIONS) {
     const original = `${copy[1]}.${extension}`;
-    const originalInfo = await storage.info(original);
-    if (originalInfo) return { name: original, info: originalInfo };
+    const originalFile = await storage.read(original);
+    if (originalFile) return { name: original, file: originalFile };
   }
   return null;
 }
