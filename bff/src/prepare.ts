@@ -1,7 +1,8 @@
 import { ConfigError, loadPrepareConfig } from '@caliber/config';
-import { createFileStorage } from '@caliber/core/storage';
+import { contentTypeOf, createFileStorage } from '@caliber/core/storage';
 import { createDataSource, prepareDatabase } from '@caliber/db';
 import { seedDemoCatalogue } from '@caliber/demo-seed';
+import { createReadStream } from 'node:fs';
 import { unreachableDependencies } from './startup/dependency-check.js';
 import { ensureFirstOperator, writeOwnerOnlyFile } from './startup/operators.js';
 
@@ -13,7 +14,9 @@ async function prepare(): Promise<void> {
     console.error(`Caliber cannot start:\n${problems.map((problem) => `  ✗ ${problem}`).join('\n')}`);
     process.exit(1);
   }
-  const report = await prepareDatabase({ database: config.database, seed: (dataSource) => seedDemoCatalogue(dataSource, createFileStorage(config.storage)) });
+  const storage = createFileStorage(config.storage);
+  const storeFile = (name: string, file: string) => storage.write(name, createReadStream(file), contentTypeOf(name));
+  const report = await prepareDatabase({ database: config.database, seed: (dataSource) => seedDemoCatalogue(dataSource, storeFile) });
   const applied = report.migrationsRun.length;
   const migrated = [report.createdDatabase && 'created', applied > 0 && `${applied} migration${applied === 1 ? '' : 's'} applied`].filter(Boolean);
   console.log(`Database ${new URL(config.database.url).pathname.slice(1)}: ${migrated.length > 0 ? migrated.join(', ') : 'up to date'}`);

@@ -1,5 +1,5 @@
-import type { StorageSettings } from '@caliber/config';
 import type { Redis } from 'ioredis';
+import type { FileStorageOptions } from './storage/create-file-storage.js';
 
 export const CORE_OPTIONS = Symbol('CORE_OPTIONS');
 /** The app's `FileStorage`, made from `CoreOptions.storage`. */
@@ -15,5 +15,5 @@ export interface CoreOptions {
    * something built from the catalogue (the BFF's caches); the worker only announces.
    */
   createSubscriber?: () => Redis;
-  storage: StorageSettings;
+  storage: FileStorageOptions;
 }

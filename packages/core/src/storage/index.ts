@@ -13,5 +13,5 @@ export {
 } from './file-storage.js';
 export { LocalFileStorage } from './local-file-storage.js';
 export { S3FileStorage, type S3StorageOptions } from './s3-file-storage.js';
-export { createFileStorage } from './create-file-storage.js';
+export { createFileStorage, type FileStorageOptions } from './create-file-storage.js';
 export { copyFiles, type CopyProgress } from './copy-files.js';
