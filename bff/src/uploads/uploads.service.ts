@@ -66,6 +66,7 @@ export class UploadsService {
         height: image.height,
       });
     } catch (error) {
+      // The failure to report is the database's; a file left behind is only unused.
       await this.storage.remove(name).catch(() => undefined);
       throw error;
     }
