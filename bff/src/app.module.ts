@@ -52,6 +52,7 @@ export class AppModule {
           useFactory: (redis: Redis, config: AppConfig) => ({
             redis,
             redisPrefix: config.redisPrefix,
+            storage: config.storage,
             createSubscriber: () => new Redis(config.redisUrl, { ...redisOptions(config), enableOfflineQueue: true, commandTimeout: undefined }),
           }),
         }),

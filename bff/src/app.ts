@@ -13,13 +13,14 @@ import { apiRouteWords, installFrontDoor } from './front-door.js';
 import { applyHttpLimits } from './security/http-limits.js';
 import type { AppConfig } from './config/app-config.js';
 import { QuietStartLogger } from '@caliber/logging';
+import { FILE_STORAGE } from '@caliber/core';
 import { ROOT_LOGGER } from './logging/logging.module.js';
 import { requestLogContext, requestLogger } from './logging/request-logger.js';
 import { sharedAddressWarning } from './security/shared-address-warning.js';
 import { securityHeaders } from './security/security-headers.js';
 import { SiteService } from './site/site.service.js';
 import { closeConnectionsOnceDraining } from './startup/graceful-shutdown.js';
-import { uploadsStatic } from './uploads/uploads-static.js';
+import { serveUploads } from './uploads/serve-uploads.js';
 
 /** Builds the BFF for a configuration; `main.ts` and the HTTP tests both start it this way. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -43,7 +44,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(requestLogger(app.get(ROOT_LOGGER)));
   app.use(sharedAddressWarning(config.trustProxy, app.get(ROOT_LOGGER)));
   app.use(requestLogContext(await app.resolve(PinoLogger)));
-  app.use('/uploads', uploadsStatic(config.uploadDir));
+  app.use('/uploads', serveUploads(app.get(FILE_STORAGE), config.storage.publicUrl));
   app.use(`/${API_PREFIX}/docs/assets`, readerAssets());
   app.use(app.get(SiteService).handle);
   app.use(jsonBody());

@@ -1,7 +1,9 @@
 import { ConfigError, loadPrepareConfig } from '@caliber/config';
+import { contentTypeOf, createFileStorage } from '@caliber/core/storage';
 import { createDataSource, prepareDatabase } from '@caliber/db';
 import { seedDemoCatalogue } from '@caliber/demo-seed';
 import type { DataSource } from 'typeorm';
+import { createReadStream } from 'node:fs';
 import { unreachableDependencies } from './startup/dependency-check.js';
 import { ensureFirstOperator, writeOwnerOnlyFile } from './startup/operators.js';
 
@@ -16,7 +18,9 @@ async function prepare(): Promise<void> {
     console.error(`Caliber cannot start:\n${problems.map((problem) => `  ✗ ${problem}`).join('\n')}`);
     process.exit(1);
   }
-  const seed = config.demoCatalogue ? (dataSource: DataSource) => seedDemoCatalogue(dataSource, config.uploadDir) : undefined;
+  const storage = createFileStorage(config.storage);
+  const storeFile = (name: string, file: string) => storage.write(name, createReadStream(file), contentTypeOf(name));
+  const seed = config.demoCatalogue ? (dataSource: DataSource) => seedDemoCatalogue(dataSource, storeFile) : undefined;
   const report = await prepareDatabase({ database: config.database, seed });
   const applied = report.migrationsRun.length;
   const migrated = [report.createdDatabase && 'created', applied > 0 && `${applied} migration${applied === 1 ? '' : 's'} applied`].filter(Boolean);

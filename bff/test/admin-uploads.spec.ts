@@ -25,13 +25,25 @@ describe('admin uploads', () => {
     const res = await agent.post('/api/admin/upload').attach('image', png, { filename: 'dial.png', contentType: 'image/png' }).expect(201);
     expect(res.body).toMatchObject({ compressed: false, originalSize: png.length });
     expect(res.body.url).toMatch(/^\/uploads\/[A-Za-z0-9_-]{16}\.png$/);
-    expect(existsSync(path.join(t.config.uploadDir, path.basename(res.body.url)))).toBe(true);
+    expect(existsSync(path.join(t.config.storage.uploadDir, path.basename(res.body.url)))).toBe(true);
     const served = await request(t.server).get(res.body.url).expect(200);
     expect(served.headers['cache-control']).toContain('immutable');
     const copy = await request(t.server).get(res.body.url.replace('.png', '-800.webp')).expect(200);
     expect(copy.headers['cache-control']).toBe('no-cache');
     const list = await agent.get('/api/admin/uploaded-images').expect(200);
     expect(list.body[0]).toEqual({ url: res.body.url, filename: 'dial.png' });
+  });
+
+  it('serves a file of the local folder with its ETag, 304, Range and HEAD', async () => {
+    const res = await agent.post('/api/admin/upload').attach('image', png, { filename: 'dial.png', contentType: 'image/png' }).expect(201);
+    const stored = readFileSync(path.join(t.config.storage.uploadDir, path.basename(res.body.url)));
+    const served = await request(t.server).get(res.body.url).expect(200);
+    expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'content-length': String(stored.length), etag: expect.stringMatching(/^W\/"/) });
+    await request(t.server).get(res.body.url).set('If-None-Match', served.headers.etag).expect(304);
+    const range = await request(t.server).get(res.body.url).set('Range', 'bytes=0-7').buffer(true).expect(206);
+    expect(range.headers['content-range']).toBe(`bytes 0-7/${stored.length}`);
+    expect(Buffer.compare(range.body as Buffer, stored.subarray(0, 8))).toBe(0);
+    expect((await request(t.server).head(res.body.url).expect(200)).headers['content-length']).toBe(String(stored.length));
   });
 
   it('answers 415 for bytes that are not JPEG, PNG or WebP, whatever the name says', async () => {
@@ -63,7 +75,7 @@ describe('admin uploads', () => {
     const res = await agent.post('/api/admin/upload').attach('image', photo, { filename: 'wrist.jpg', contentType: 'image/jpeg' }).expect(201);
     expect(res.body.originalSize).toBe(photo.length);
 
-    const stored = readFileSync(path.join(t.config.uploadDir, path.basename(res.body.url)));
+    const stored = readFileSync(path.join(t.config.storage.uploadDir, path.basename(res.body.url)));
     const meta = await sharp(stored).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 100, height: 200 });
     expect(meta.exif).toBeUndefined();
@@ -80,7 +92,7 @@ describe('admin uploads', () => {
     // Written without compression, so that its re-encoding (compressed) differs from it.
     const plain = await sharp(png).png({ compressionLevel: 0 }).toBuffer();
     const clean = await agent.post('/api/admin/upload').attach('image', plain, { filename: 'clean.png', contentType: 'image/png' }).expect(201);
-    const cleanStored = readFileSync(path.join(t.config.uploadDir, path.basename(clean.body.url)));
+    const cleanStored = readFileSync(path.join(t.config.storage.uploadDir, path.basename(clean.body.url)));
     expect(cleanStored.equals(plain)).toBe(false);
     expect(await sharp(cleanStored).metadata()).toMatchObject({ format: 'png', width: 64, height: 48 });
   });
@@ -119,7 +131,7 @@ describe('admin uploads', () => {
       // The file does carry what is planted, and sharp still reads it as an image.
       expect(planted.includes(Buffer.from(SECRET)) || before.icc !== undefined, what).toBe(true);
       const res = await agent.post('/api/admin/upload').attach('image', planted, { filename: `planted.${format}`, contentType: `image/${format}` }).expect(201);
-      const stored = readFileSync(path.join(t.config.uploadDir, path.basename(res.body.url)));
+      const stored = readFileSync(path.join(t.config.storage.uploadDir, path.basename(res.body.url)));
       const meta = await sharp(stored).metadata();
       expect(meta).toMatchObject({ format, width: 60, height: 40 });
       expect(stored.includes(Buffer.from(SECRET))).toBe(false);
@@ -132,13 +144,13 @@ describe('admin uploads', () => {
     ['PNG', () => pngClaiming(10_000, 6_000), '10000 × 6000 pixels'],
     ['JPEG', () => jpegClaiming(8_000, 6_251), '8000 × 6251 pixels'],
   ])('answers 413 for a %s over 50 megapixels, from its header alone, storing nothing', async (_, make, size) => {
-    const before = readdirSync(t.config.uploadDir).length;
+    const before = readdirSync(t.config.storage.uploadDir).length;
     const res = await agent.post('/api/admin/upload').attach('image', await make(), { filename: 'huge.img', contentType: 'image/png' }).expect(413);
     expect(res.body).toMatchObject({
       error: 'payload_too_large',
       message: `Image too large: Please upload an image of at most 50 megapixels (this one is ${size}).`,
     });
-    expect(readdirSync(t.config.uploadDir).length).toBe(before);
+    expect(readdirSync(t.config.storage.uploadDir).length).toBe(before);
   });
 
   it('answers 400 when the field is missing', async () => {

@@ -26,7 +26,7 @@ describe('uploads through the compress job', () => {
     await t?.close();
   });
 
-  const copiesOf = (url: string) => WIDTHS.map((width) => path.join(t.config.uploadDir, path.basename(url).replace(/\.\w+$/, `-${width}.webp`)));
+  const copiesOf = (url: string) => WIDTHS.map((width) => path.join(t.config.storage.uploadDir, path.basename(url).replace(/\.\w+$/, `-${width}.webp`)));
 
   it('with the worker down: 201 compressed false, the URL serves the original, and the copies appear when the worker starts', async () => {
     const res = await agent.post('/api/admin/upload').attach('image', jpeg, { filename: 'dial.jpg', contentType: 'image/jpeg' }).expect(201);

@@ -112,7 +112,7 @@ describe('eBay import (fake eBay, real worker, PostgreSQL and Redis)', () => {
     expect(first.body.imageUrl).toMatch(/^\/uploads\/ebay-[A-Za-z0-9_-]+\.jpg$/);
     await request(t.server).get(first.body.imageUrl).expect(200).expect('content-type', /image\/jpeg/);
     // The re-hosted original is upright and without the seller's EXIF and GPS.
-    const original = readFileSync(path.join(t.config.uploadDir, path.basename(first.body.imageUrl)));
+    const original = readFileSync(path.join(t.config.storage.uploadDir, path.basename(first.body.imageUrl)));
     const meta = await sharp(original).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 200, height: 300 });
     expect(meta.exif).toBeUndefined();
@@ -141,7 +141,7 @@ describe('eBay import (fake eBay, real worker, PostgreSQL and Redis)', () => {
     const id = /\/uploads\/(.+)\.jpg$/.exec(watch.imageUrl)![1];
     // The copies are written one width after another: wait for every one, not the first.
     const allWritten = () => {
-      const files = readdirSync(t.config.uploadDir);
+      const files = readdirSync(t.config.storage.uploadDir);
       return IMAGE_WIDTHS.every((width) => files.includes(`${id}-${width}.webp`)) ? true : undefined;
     };
     await eventually(async () => allWritten(), 'the compressed copies');

@@ -64,7 +64,7 @@ export class WorkerModule {
         CoreModule.forRootAsync({
           imports: [RedisModule],
           inject: [REDIS, WORKER_CONFIG],
-          useFactory: (redis: Redis, config: WorkerConfig) => ({ redis, redisPrefix: config.redisPrefix }),
+          useFactory: (redis: Redis, config: WorkerConfig) => ({ redis, redisPrefix: config.redisPrefix, storage: config.storage }),
         }),
         DiscoveryModule,
       ],

@@ -1,4 +1,4 @@
-import { PAGE_STATE_ID, type RuntimeConfig, type ServerRenderResult } from '@caliber/contracts';
+import { absoluteImageUrl, PAGE_STATE_ID, type RuntimeConfig, type ServerRenderResult } from '@caliber/contracts';
 import { BOOT_SCRIPT, REMOTE_ENTRIES_ELEMENT_ID, WEB_FONTS_SCRIPT } from './inline-scripts.js';
 import type { ResolvedPage } from './page-resolver.js';
 
@@ -7,8 +7,6 @@ const escapeHtml = (text: string) =>
 
 /** JSON inside a <script>: `<` escaped so no value can close the tag. */
 const scriptJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-
-const absolute = (publicUrl: string, url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
 
 const ROOT = '<div id="root"></div>';
 
@@ -21,9 +19,16 @@ const LEADING_IMAGE_PRELOADS = /^((?:<link rel="preload" as="image"[^>]*>)*)/;
 /**
  * Fills the shell's index.html (see build/index.html) for one page: the web fonts switch, meta tags, the largest picture's
  * preload, the page state as JSON, when the page was rendered on the server its styles and markup, and
- * the boot script with the remote entries the page needs.
+ * the boot script with the remote entries the page needs. `imageHost`: S3_PUBLIC_URL, for the link preview's image.
  */
-export function renderPage(template: string, resolved: ResolvedPage, pathname: string, config: RuntimeConfig, rendered: ServerRenderResult | null): string {
+export function renderPage(
+  template: string,
+  resolved: ResolvedPage,
+  pathname: string,
+  config: RuntimeConfig,
+  rendered: ServerRenderResult | null,
+  imageHost: string | null,
+): string {
   const { meta, page } = resolved;
   const canonical = `${config.publicUrl}${pathname}`;
   const head = [
@@ -36,7 +41,7 @@ export function renderPage(template: string, resolved: ResolvedPage, pathname: s
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     // A page that is not indexed has no address of its own to share: the not-found page is then the same for every path.
     meta.indexed ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
-    meta.imageUrl ? `<meta property="og:image" content="${escapeHtml(absolute(config.publicUrl, meta.imageUrl))}">` : '',
+    meta.imageUrl ? `<meta property="og:image" content="${escapeHtml(absoluteImageUrl(meta.imageUrl, config.publicUrl, imageHost))}">` : '',
     ...resolved.jsonLd.map((record) => `<script type="application/ld+json">${scriptJson(JSON.stringify(record))}</script>`),
   ].join('');
   const imagePreloads = rendered ? LEADING_IMAGE_PRELOADS.exec(rendered.html)![1] : '';

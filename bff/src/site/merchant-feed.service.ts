@@ -76,14 +76,15 @@ export class MerchantFeedService {
   /** The feed's bytes, a page of watches at a time, each piece hashed for the ETag as it goes. */
   private async *chunks(first: IteratorResult<Watch[]>, rest: AsyncGenerator<Watch[]>, sha1: Hash): AsyncGenerator<Buffer> {
     const { publicUrl } = this.config;
+    const imageHost = this.config.storage.publicUrl;
     const hashed = (text: string) => {
       const bytes = Buffer.from(text);
       sha1.update(bytes);
       return bytes;
     };
     yield hashed(feedHead(publicUrl));
-    if (!first.done) yield hashed(feedItems(publicUrl, first.value));
-    for await (const watches of rest) yield hashed(feedItems(publicUrl, watches));
+    if (!first.done) yield hashed(feedItems(publicUrl, imageHost, first.value));
+    for await (const watches of rest) yield hashed(feedItems(publicUrl, imageHost, watches));
     yield hashed(FEED_TAIL);
   }
 }

@@ -1,4 +1,4 @@
-import { BUSINESS_NAME, merchantPrice, ROUTES, SITE_DESCRIPTION, type Availability, type Watch } from '@caliber/contracts';
+import { absoluteImageUrl, BUSINESS_NAME, merchantPrice, ROUTES, SITE_DESCRIPTION, type Availability, type Watch } from '@caliber/contracts';
 import { escapeXml } from './xml.js';
 
 /** Google's product data namespace, which Merchant Center reads an RSS 2.0 feed's `g:` fields from. */
@@ -29,17 +29,17 @@ export function feedHead(publicUrl: string): string {
 }
 
 /** The items of some watches, in their order; a sold one has none. */
-export function feedItems(publicUrl: string, watches: readonly Watch[]): string {
-  return watches.map((watch) => (watch.availability === 'sold' ? '' : feedItem(publicUrl, watch, FEED_AVAILABILITY[watch.availability]))).join('');
+export function feedItems(publicUrl: string, imageHost: string | null, watches: readonly Watch[]): string {
+  return watches.map((watch) => (watch.availability === 'sold' ? '' : feedItem(publicUrl, imageHost, watch, FEED_AVAILABILITY[watch.availability]))).join('');
 }
 
 export const FEED_TAIL = '</channel></rss>\n';
 
-function feedItem(publicUrl: string, watch: Watch, availability: string): string {
+function feedItem(publicUrl: string, imageHost: string | null, watch: Watch, availability: string): string {
   const name = `${watch.brand} ${watch.model}`;
   const title = `${name} Ref. ${watch.reference}`;
   const description = watch.description.trim() || `${name}, reference ${watch.reference}, in ${watch.condition.toLowerCase()} condition.`;
-  const [image, ...moreImages] = photosOf(watch).map((url) => absolute(publicUrl, url));
+  const [image, ...moreImages] = photosOf(watch).map((url) => absoluteImageUrl(url, publicUrl, imageHost));
   const fields = [
     element('g:id', String(watch.id)),
     element('title', truncate(title, MAX_TITLE)),
@@ -60,11 +60,6 @@ function feedItem(publicUrl: string, watch: Watch, availability: string): string
 /** The primary image first, then the gallery's other photos, each once. */
 function photosOf(watch: Watch): string[] {
   return [...new Set([watch.imageUrl, ...(watch.imageGallery ?? [])].map((url) => url.trim()).filter(Boolean))];
-}
-
-/** An image may be ours (`/uploads/…`) or elsewhere (`https://…`); Google needs a whole address. */
-function absolute(publicUrl: string, url: string): string {
-  return url.startsWith('/') && !url.startsWith('//') ? `${publicUrl}${url}` : url;
 }
 
 function truncate(text: string, max: number): string {

@@ -1,14 +1,13 @@
 import type { UploadedImage, UploadResult } from '@caliber/contracts';
 import { compressJobId, tooManyPixelsMessage, UPLOAD_PREFIX } from '@caliber/contracts';
-import { UploadsRepository } from '@caliber/core';
+import { FILE_STORAGE, StorageUnavailableError, UploadsRepository, type FileStorage } from '@caliber/core';
 import { IMAGE_FILE_TYPES, readImageHeader, storableImage } from '@caliber/images';
 import type { UploadEntity } from '@caliber/db';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { ApiException, badRequest } from '../common/api-error.js';
+import { ApiException, badRequest, serviceUnavailable } from '../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { JobsService } from '../jobs/jobs.service.js';
-import { LocalFileStorage } from './file-storage.js';
 import { sniffImageFormat } from './image-type.js';
 
 const NOT_AN_IMAGE = 'Invalid file: Please upload an image file (JPEG, PNG, etc.)';
@@ -22,15 +21,13 @@ export interface IncomingFile {
 @Injectable()
 export class UploadsService {
   private readonly logger = new Logger('Uploads');
-  private readonly storage: LocalFileStorage;
 
   constructor(
     private readonly uploads: UploadsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobsService,
-  ) {
-    this.storage = new LocalFileStorage(config.uploadDir);
-  }
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
 
   /**
    * Stores an image under a random id (its URL /uploads/<id>.<ext> stays valid forever) without its
@@ -52,7 +49,11 @@ export class UploadsService {
     const type = IMAGE_FILE_TYPES[header.format];
     const id = randomBytes(12).toString('base64url');
     const name = `${id}.${type.extension}`;
-    await this.storage.put(name, image.bytes);
+    await this.storage.write(name, image.bytes, type.contentType).catch((error: unknown) => {
+      // Refused whole: the store keeps nothing of a failed write, and no row names it.
+      if (error instanceof StorageUnavailableError) throw serviceUnavailable(`The image was not stored. ${error.message}; try again later.`);
+      throw error;
+    });
     let upload: UploadEntity;
     try {
       upload = await this.uploads.add({
@@ -65,7 +66,8 @@ export class UploadsService {
         height: image.height,
       });
     } catch (error) {
-      await this.storage.remove(name);
+      // The failure to report is the database's; a file left behind is only unused.
+      await this.storage.remove(name).catch(() => undefined);
       throw error;
     }
     const compressed = await this.compress(upload);

@@ -23,7 +23,7 @@ export async function startWorker(t: TestApp, env: Record<string, string> = {}):
       DATABASE_URL: t.database.url,
       REDIS_URL: t.config.redisUrl,
       REDIS_PREFIX: t.config.redisPrefix,
-      UPLOAD_DIR: t.config.uploadDir,
+      UPLOAD_DIR: t.config.storage.uploadDir,
       SECRETS_DIR: t.config.secretsDir,
       LOG_LEVEL: 'info',
       NO_COLOR: '1',

@@ -25,7 +25,7 @@ describe('the documentation of the variables', () => {
       expect(example.split(`\n# ${name}=`), name).toHaveLength(2);
     }
     expect(table).toContain('| `PORT` | `3000` | bff, worker |');
-    expect(table).toContain('| `UPLOAD_DIR` | `uploads/` in the repository | bff, worker, seed |');
+    expect(table).toContain('| `UPLOAD_DIR` | `uploads/` in the repository | bff, worker, seed, cli |');
     expect(table).toContain('| `ANALYTICS_ID` | – | bff |');
     expect(example).toContain('# JOB_LOCK_MS=30000\n');
     expect(example).toContain('# SESSION_SECRET=\n');

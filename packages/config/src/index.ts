@@ -9,6 +9,7 @@ export {
   loadBffConfig,
   loadDatabaseSettings,
   loadPrepareConfig,
+  loadStorageSettings,
   loadWorkerConfig,
   type BffConfig,
   type BffEbayConfig,
@@ -16,5 +17,6 @@ export {
   type EbayAppConfig,
   type MailConfig,
   type PrepareConfig,
+  type StorageSettings,
   type WorkerConfig,
 } from './process-configs.js';

@@ -29,6 +29,14 @@ export interface BffEbayConfig extends EbayAppConfig {
   authBaseUrl: string;
 }
 
+/** Where images are stored: the bucket when S3_BUCKET is set, else the local folder (docs/operations.md, "Object storage"). */
+export interface StorageSettings {
+  uploadDir: string;
+  s3: { bucket: string; endpoint: string | null; region: string; forcePathStyle: boolean; prefix: string } | null;
+  /** Where images are public, when not at this site's /uploads/ (a CDN or a public bucket). */
+  publicUrl: string | null;
+}
+
 export interface BffConfig {
   port: number;
   host: string;
@@ -49,7 +57,7 @@ export interface BffConfig {
   redisUrl: string;
   /** Prefix for every Redis key and channel, so several installs (or test runs) can share one Redis. */
   redisPrefix: string;
-  uploadDir: string;
+  storage: StorageSettings;
   webRoot: string;
   sessionSecret: string | null;
   analyticsId: string | null;
@@ -90,7 +98,7 @@ export interface WorkerConfig {
   redisUrl: string;
   /** Prefix of every queue and Redis key; the BFF uses the same one. */
   redisPrefix: string;
-  uploadDir: string;
+  storage: StorageSettings;
   sessionSecret: string | null;
   secretsDir: string;
   concurrency: { marketplace: number; images: number; mail: number };
@@ -120,7 +128,7 @@ export interface WorkerConfig {
 export interface PrepareConfig {
   database: DatabaseSettings;
   redisUrl: string;
-  uploadDir: string;
+  storage: StorageSettings;
   /** Whether an empty catalogue is filled with the demo watches (DEMO_CATALOGUE=on). */
   demoCatalogue: boolean;
   firstOperator: { username: string; password: string } | null;
@@ -131,6 +139,8 @@ export interface PrepareConfig {
 // Picked from every setting, so that any reader's settings that hold these keys fit.
 type DatabaseVariables = Pick<Settings<Reader>, keyof Settings<'db'>>;
 /** The settings both the BFF and the worker read. */
+/** The settings of the image storage. */
+type StorageVariables = Pick<Settings<Reader>, 'UPLOAD_DIR' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_FORCE_PATH_STYLE' | 'S3_PREFIX'>;
 type ServerSettings = Pick<Settings<Reader>, keyof Settings<'bff'> & keyof Settings<'worker'>>;
 
 const UPLOAD_WAIT_CAP_MS = 8000;
@@ -159,7 +169,7 @@ export function loadBffConfig(env: Environment = process.env): BffConfig {
     database: databaseSettings(settings),
     redisUrl: settings.REDIS_URL,
     redisPrefix: settings.REDIS_PREFIX,
-    uploadDir: settings.UPLOAD_DIR,
+    storage: storageSettings(settings),
     webRoot: settings.WEB_ROOT,
     sessionSecret: settings.SESSION_SECRET,
     analyticsId: settings.ANALYTICS_ID,
@@ -192,7 +202,7 @@ export function loadWorkerConfig(env: Environment = process.env): WorkerConfig {
     database: databaseSettings(settings),
     redisUrl: settings.REDIS_URL,
     redisPrefix: settings.REDIS_PREFIX,
-    uploadDir: settings.UPLOAD_DIR,
+    storage: storageSettings(settings),
     sessionSecret: settings.SESSION_SECRET,
     secretsDir: settings.SECRETS_DIR,
     concurrency: { marketplace: settings.MARKETPLACE_CONCURRENCY, images: settings.IMAGES_CONCURRENCY, mail: settings.MAIL_CONCURRENCY },
@@ -209,6 +219,11 @@ export function loadWorkerConfig(env: Environment = process.env): WorkerConfig {
   };
 }
 
+/** The image storage alone, for `npm run storage:copy`. */
+export function loadStorageSettings(env: Environment = process.env): StorageSettings {
+  return storageSettings(readSettings(['cli'], env));
+}
+
 /** Checks every variable of every process, so that `npm start` stops before starting anything, with the whole list. */
 export function loadPrepareConfig(env: Environment = process.env): PrepareConfig {
   const settings = readSettings(READERS, env);
@@ -216,7 +231,7 @@ export function loadPrepareConfig(env: Environment = process.env): PrepareConfig
   return {
     database: databaseSettings(settings),
     redisUrl: settings.REDIS_URL,
-    uploadDir: settings.UPLOAD_DIR,
+    storage: storageSettings(settings),
     demoCatalogue: settings.DEMO_CATALOGUE === 'on',
     firstOperator: username && password ? { username, password } : null,
     firstOperatorPasswordFile: path.join(settings.SECRETS_DIR, 'first-operator-password'),
@@ -251,6 +266,23 @@ function businessSettings(settings: ServerSettings): BusinessSettings {
     openingHours: settings.BUSINESS_HOURS,
     timeZone: settings.BUSINESS_TIME_ZONE,
     socialLinks: { Instagram: settings.BUSINESS_INSTAGRAM_URL, Facebook: settings.BUSINESS_FACEBOOK_URL, YouTube: settings.BUSINESS_YOUTUBE_URL },
+  };
+}
+
+function storageSettings(settings: StorageVariables & { S3_PUBLIC_URL?: string | null }): StorageSettings {
+  const bucket = settings.S3_BUCKET;
+  return {
+    uploadDir: settings.UPLOAD_DIR,
+    s3: bucket
+      ? {
+          bucket,
+          endpoint: settings.S3_ENDPOINT,
+          region: settings.S3_REGION,
+          forcePathStyle: settings.S3_FORCE_PATH_STYLE === 'true',
+          prefix: settings.S3_PREFIX ? `${settings.S3_PREFIX.replace(/\/+$/, '')}/` : '',
+        }
+      : null,
+    publicUrl: settings.S3_PUBLIC_URL ?? null,
   };
 }
 

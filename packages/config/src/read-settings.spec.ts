@@ -60,7 +60,7 @@ describe('defaults', () => {
       database: { url: 'postgres://postgres@127.0.0.1:5432/caliber', poolSize: 10 },
       redisUrl: 'redis://127.0.0.1:6379',
       redisPrefix: 'caliber',
-      uploadDir: path.join(REPO_ROOT, 'uploads'),
+      storage: { uploadDir: path.join(REPO_ROOT, 'uploads'), s3: null, publicUrl: null },
       webRoot: REPO_ROOT,
       sessionSecret: null,
       analyticsId: null,
@@ -137,8 +137,19 @@ describe('defaults', () => {
     expect(config.jobWaitMs).toBe(500);
     expect(config.uploadWaitMs).toBe(9000);
     expect(config.ebay.apiBaseUrl).toBe('http://127.0.0.1:4010');
-    expect(config.uploadDir).toBe(path.resolve('relative/uploads'));
+    expect(config.storage.uploadDir).toBe(path.resolve('relative/uploads'));
     expect(loadWorkerConfig({ DATABASE_POOL_SIZE: '3' }).database.poolSize).toBe(3);
+  });
+
+  it('stores images in the bucket when S3_BUCKET is set, its prefix ending in one slash', () => {
+    const env = { S3_BUCKET: 'caliber-images', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_FORCE_PATH_STYLE: 'true', S3_PREFIX: 'shop/images/', S3_PUBLIC_URL: 'https://cdn.example.com/' };
+    expect(loadWorkerConfig(env).storage).toEqual({
+      uploadDir: path.join(REPO_ROOT, 'uploads'),
+      s3: { bucket: 'caliber-images', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', forcePathStyle: true, prefix: 'shop/images/' },
+      publicUrl: 'https://cdn.example.com',
+    });
+    expect(loadBffConfig({ S3_BUCKET: 'caliber-images' }).storage.s3).toMatchObject({ endpoint: null, forcePathStyle: false, prefix: '' });
+    expect(() => loadBffConfig({ S3_BUCKET: 'Not A Bucket' })).toThrow(/S3_BUCKET must be a bucket name/);
   });
 });
 

@@ -123,11 +123,39 @@ export const VARIABLES = {
     description: '`production` (as in the Docker image) requires SESSION_SECRET, as an `https:` PUBLIC_URL does',
   }),
   UPLOAD_DIR: variable({
-    readers: ['bff', 'worker', 'seed'],
+    readers: ['bff', 'worker', 'seed', 'cli'],
     type: folder,
     default: path.join(REPO_ROOT, 'uploads'),
     defaultText: '`uploads/` in the repository',
-    description: 'where images are stored (shared by the BFF and the worker)',
+    description: 'where images are stored when S3_BUCKET is unset (one machine: the BFF and the worker share the folder)',
+  }),
+  S3_BUCKET: variable({
+    readers: ['bff', 'worker', 'seed', 'cli'],
+    type: matching(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, "." and "-"'),
+    description: 'S3-compatible bucket holding the images instead of UPLOAD_DIR, shared by every machine; credentials are the AWS SDK\'s own (`AWS_ACCESS_KEY_ID` and `AWS_SECRET_ACCESS_KEY`, a profile, or the instance\'s role)',
+  }),
+  S3_ENDPOINT: variable({
+    readers: ['bff', 'worker', 'seed', 'cli'],
+    type: webUrl,
+    defaultText: "AWS's endpoint for S3_REGION",
+    description: 'address of an S3-compatible store (MinIO, R2, ...)',
+  }),
+  S3_REGION: variable({ readers: ['bff', 'worker', 'seed', 'cli'], type: matching(/^[a-z0-9-]{2,40}$/, 'must be a region name such as us-east-1'), default: 'us-east-1', description: "the bucket's region" }),
+  S3_FORCE_PATH_STYLE: variable({
+    readers: ['bff', 'worker', 'seed', 'cli'],
+    type: oneOf(['true', 'false']),
+    default: 'false',
+    description: '`true` to name the bucket in the path (`<endpoint>/<bucket>/…`), as MinIO and most self-hosted stores need',
+  }),
+  S3_PREFIX: variable({
+    readers: ['bff', 'worker', 'seed', 'cli'],
+    type: matching(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, 'must be a key prefix such as caliber/images'),
+    description: "folder of the images in the bucket, when it holds other things too",
+  }),
+  S3_PUBLIC_URL: variable({
+    readers: ['bff', 'worker'],
+    type: webUrl,
+    description: "public address of the images (a CDN or the bucket's public URL, where `<S3_PUBLIC_URL>/<name>` is the object `<S3_PREFIX>/<name>`): e-mails, the merchant feed and link previews name images there, and `/uploads/<name>` on the site redirects there permanently",
   }),
   WEB_ROOT: variable({
     readers: ['bff'],

@@ -10,6 +10,20 @@ export function uploadId(url: string): string | null {
   return UPLOAD_URL.exec(url)?.[1] ?? null;
 }
 
+/**
+ * Where an image is public: a stored upload URL (`/uploads/<name>`) at the image host when there is one
+ * (S3_PUBLIC_URL, docs/operations.md), any other URL as it is.
+ */
+export function publicImageUrl(url: string, imageHost: string | null): string {
+  return imageHost && url.startsWith(UPLOAD_PREFIX) ? `${imageHost}/${url.slice(UPLOAD_PREFIX.length)}` : url;
+}
+
+/** An image's whole public address, for e-mails, feeds and link previews: `publicImageUrl` on the site's address. */
+export function absoluteImageUrl(url: string, siteUrl: string, imageHost: string | null): string {
+  const publicUrl = publicImageUrl(url, imageHost);
+  return publicUrl.startsWith('/') && !publicUrl.startsWith('//') ? `${siteUrl}${publicUrl}` : publicUrl;
+}
+
 export function compressedImageUrl(id: string, width: number): string {
   return `${UPLOAD_PREFIX}${id}-${width}.webp`;
 }

@@ -1,8 +1,11 @@
 import type { Redis } from 'ioredis';
+import type { FileStorageOptions } from './storage/create-file-storage.js';
 
 export const CORE_OPTIONS = Symbol('CORE_OPTIONS');
+/** The app's `FileStorage`, made from `CoreOptions.storage`. */
+export const FILE_STORAGE = Symbol('FILE_STORAGE');
 
-/** What each app hands the core: its Redis connection and key prefix, and whether it listens to catalogue changes. */
+/** What each app hands the core: its Redis connection and key prefix, whether it listens to catalogue changes, where images are stored. */
 export interface CoreOptions {
   /** The app's shared connection, for announcing changes. */
   redis: Redis;
@@ -12,4 +15,5 @@ export interface CoreOptions {
    * something built from the catalogue (the BFF's caches); the worker only announces.
    */
   createSubscriber?: () => Redis;
+  storage: FileStorageOptions;
 }

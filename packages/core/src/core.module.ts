@@ -4,10 +4,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueEvents } from './catalogue/catalogue-events.service.js';
 import { CollectionWriter } from './collections/collection-writer.service.js';
 import { CollectionsRepository } from './collections/collections.repository.js';
-import { CORE_OPTIONS, type CoreOptions } from './core-options.js';
+import { CORE_OPTIONS, FILE_STORAGE, type CoreOptions } from './core-options.js';
 import { EbaySyncRepository } from './ebay-sync/ebay-sync.repository.js';
 import { InquiriesRepository } from './inquiries/inquiries.repository.js';
 import { JobGateway, QUEUE_REGISTRATIONS } from './jobs/job-gateway.service.js';
+import { createFileStorage } from './storage/create-file-storage.js';
 import { SearchAlertsRepository } from './search-alerts/search-alerts.repository.js';
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository.js';
 import { UploadsRepository } from './uploads/uploads.repository.js';
@@ -35,7 +36,7 @@ export interface CoreModuleOptions extends Pick<ModuleMetadata, 'imports'> {
 
 /**
  * The domain core the BFF and the worker both boot from (docs/architecture.md): the repositories they share, the writers
- * every write of the catalogue goes through, the catalogue-changed event and the one job gateway. Global, so
+ * every write of the catalogue goes through, the catalogue-changed event, the one job gateway and the image storage. Global, so
  * each feature module of an app uses it without importing it again. The app configures TypeORM and BullMQ's
  * root (its own connections) before importing it.
  */
@@ -46,8 +47,12 @@ export class CoreModule {
       module: CoreModule,
       global: true,
       imports: [...imports, TypeOrmModule.forFeature([WatchEntity, CollectionEntity, UploadEntity, InquiryEntity, SubscriptionEntity, EbaySyncRunEntity, SearchAlertEntity]), QUEUE_REGISTRATIONS],
-      providers: [{ provide: CORE_OPTIONS, inject, useFactory }, ...EXPORTED],
-      exports: EXPORTED,
+      providers: [
+        { provide: CORE_OPTIONS, inject, useFactory },
+        { provide: FILE_STORAGE, inject: [CORE_OPTIONS], useFactory: (options: CoreOptions) => createFileStorage(options.storage) },
+        ...EXPORTED,
+      ],
+      exports: [...EXPORTED, FILE_STORAGE],
     };
   }
 }

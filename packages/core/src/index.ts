@@ -1,5 +1,6 @@
 export { CoreModule, type CoreModuleOptions } from './core.module.js';
-export { CORE_OPTIONS, type CoreOptions } from './core-options.js';
+export { CORE_OPTIONS, FILE_STORAGE, type CoreOptions } from './core-options.js';
+export { StorageUnavailableError, readWholeFile, type FileStorage } from './storage/index.js';
 export { CatalogueEvents, type CatalogueListener } from './catalogue/catalogue-events.service.js';
 export { catalogueChannel, EVERYTHING_CHANGED, type CatalogueChange } from './catalogue/catalogue-change.js';
 export { CatalogueRuleError, type CatalogueRule } from './catalogue/catalogue-rule-error.js';

@@ -2,7 +2,7 @@ import { readSettings } from '@caliber/config';
 import { compressedImageUrl, IMAGE_WIDTHS, UPLOAD_PREFIX } from '@caliber/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DemoImageSpec } from './image-spec.js';
@@ -24,15 +24,19 @@ const rendererFingerprint = (() => {
   return hash.digest('hex').slice(0, 12);
 })();
 
+/** Stores the local file `file` in the image storage under `name`. */
+export type StoreDemoFile = (name: string, file: string) => Promise<void>;
+
 const cacheRoot = () => readSettings(['seed']).DEMO_IMAGE_CACHE_DIR;
 
 const fileNames = (id: string) => [`${id}.jpg`, ...IMAGE_WIDTHS.map((width) => compressedImageUrl(id, width).slice(UPLOAD_PREFIX.length))];
 
 /**
- * Writes a demo image into the upload folder. Drawing one costs about a second of CPU, and tests seed many
- * databases, so each drawing is kept in a cache folder keyed by its spec and the renderer, and copied from there.
+ * Stores a demo image's files through `storeFile` (the preparation step writes them to the image storage).
+ * Drawing one costs about a second of CPU, and tests seed many databases, so each drawing is kept in a cache
+ * folder keyed by its spec and the renderer, and stored from there.
  */
-export async function placeDemoImage(uploadDir: string, id: string, spec: DemoImageSpec): Promise<string> {
+export async function placeDemoImage(storeFile: StoreDemoFile, id: string, spec: DemoImageSpec): Promise<string> {
   const key = createHash('sha1').update(`${rendererFingerprint}:${id}:${JSON.stringify(spec)}`).digest('hex');
   const cached = path.join(cacheRoot(), key);
   if (!existsSync(cached)) {
@@ -40,7 +44,6 @@ export async function placeDemoImage(uploadDir: string, id: string, spec: DemoIm
     await writeDemoImage(staging, id, spec);
     await rename(staging, cached).catch(() => rm(staging, { recursive: true, force: true }));
   }
-  await mkdir(uploadDir, { recursive: true });
-  await Promise.all(fileNames(id).map((name) => copyFile(path.join(cached, name), path.join(uploadDir, name))));
+  await Promise.all(fileNames(id).map((name) => storeFile(name, path.join(cached, name))));
   return `${UPLOAD_PREFIX}${id}.jpg`;
 }

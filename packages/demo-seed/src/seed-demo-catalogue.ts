@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { CollectionEntity, TestimonialEntity, WatchEntity } from '@caliber/db';
 import { DEMO_COLLECTIONS, DEMO_TESTIMONIALS, DEMO_WATCHES } from './demo-catalogue.js';
-import { placeDemoImage } from './demo-image-cache.js';
+import { placeDemoImage, type StoreDemoFile } from './demo-image-cache.js';
 import { demoCollectionImageId, demoImageId } from './watch-images.js';
 import { watchSlug } from '@caliber/contracts';
 
@@ -15,17 +15,17 @@ export interface SeedReport {
 const DAY_MS = 86_400_000;
 
 /** Fills an empty catalogue with the demo stock; a catalogue that holds any collection is left alone. */
-export async function seedDemoCatalogue(dataSource: DataSource, uploadDir: string): Promise<SeedReport> {
+export async function seedDemoCatalogue(dataSource: DataSource, storeFile: StoreDemoFile): Promise<SeedReport> {
   if ((await dataSource.getRepository(CollectionEntity).count()) > 0) {
     return { seeded: false, collections: 0, watches: 0, testimonials: 0 };
   }
   const collectionImages = await Promise.all(
-    DEMO_COLLECTIONS.map((collection) => placeDemoImage(uploadDir, demoCollectionImageId(collection.slug), collection.image)),
+    DEMO_COLLECTIONS.map((collection) => placeDemoImage(storeFile, demoCollectionImageId(collection.slug), collection.image)),
   );
   const watchImages: string[][] = [];
   for (const watch of DEMO_WATCHES) {
     const slug = watchSlug(watch);
-    watchImages.push(await Promise.all(watch.images.map((spec, index) => placeDemoImage(uploadDir, demoImageId(slug, index + 1), spec))));
+    watchImages.push(await Promise.all(watch.images.map((spec, index) => placeDemoImage(storeFile, demoImageId(slug, index + 1), spec))));
   }
 
   await dataSource.transaction(async (manager) => {

@@ -36,11 +36,11 @@ function fromRaw({ data, info }: { data: Buffer; info: OutputInfo }): Sharp {
 
 /**
  * Renders a demo image and writes it the way uploads are stored (docs/architecture.md): the original
- * `<uploadDir>/<id>.jpg` and a WebP copy `<uploadDir>/<id>-<width>.webp` per `IMAGE_WIDTHS`.
+ * `<folder>/<id>.jpg` and a WebP copy `<folder>/<id>-<width>.webp` per `IMAGE_WIDTHS`.
  * A copy never upscales: a width past the original's (2000 for a 1600x2000 portrait) gets a copy
  * at the original's size. Writing the same id again overwrites the files, so re-seeding is idempotent.
  */
-export async function writeDemoImage(uploadDir: string, id: string, spec: DemoImageSpec): Promise<void> {
+export async function writeDemoImage(folder: string, id: string, spec: DemoImageSpec): Promise<void> {
   const raw = await rasterise(spec);
   const { width } = raw.info;
   const webpByWidth = new Map<number, Promise<Buffer>>();
@@ -53,12 +53,12 @@ export async function writeDemoImage(uploadDir: string, id: string, spec: DemoIm
     return webp;
   };
   const jpeg = await fromRaw(raw).jpeg({ quality: JPEG_QUALITY }).toBuffer();
-  await mkdir(uploadDir, { recursive: true });
-  await writeFile(join(uploadDir, `${id}.jpg`), jpeg);
+  await mkdir(folder, { recursive: true });
+  await writeFile(join(folder, `${id}.jpg`), jpeg);
   await Promise.all(
     IMAGE_WIDTHS.map(async (target) => {
       const name = compressedImageUrl(id, target).slice(UPLOAD_PREFIX.length);
-      await writeFile(join(uploadDir, name), await webpAt(Math.min(target, width)));
+      await writeFile(join(folder, name), await webpAt(Math.min(target, width)));
     }),
   );
 }

@@ -1,11 +1,9 @@
 import { UPLOAD_PREFIX } from '@caliber/contracts';
-import { UploadsRepository } from '@caliber/core';
+import { FILE_STORAGE, UploadsRepository, type FileStorage } from '@caliber/core';
 import { IMAGE_FILE_TYPES, readImageHeader, storableImage } from '@caliber/images';
 import { ebayImageId, MarketplaceError } from '@caliber/marketplace';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { WORKER_CONFIG, type WorkerConfig } from '../config/worker.config.js';
-import { UploadFiles } from '../images/upload-files.js';
 import { CompressionQueueService } from '../queues/compression-queue.service.js';
 import { EbayClientsService } from './ebay-clients.service.js';
 
@@ -20,18 +18,15 @@ const uploadIdOf = (imageId: string) => `ebay-${createHash('sha256').update(imag
 @Injectable()
 export class ImageRehostService {
   private readonly logger = new Logger('ImageRehost');
-  private readonly files: UploadFiles;
   // Listings imported side by side often share pictures: one download each.
   private readonly inFlight = new Map<string, Promise<string | null>>();
 
   constructor(
-    @Inject(WORKER_CONFIG) config: WorkerConfig,
     private readonly uploads: UploadsRepository,
     private readonly clients: EbayClientsService,
     private readonly compression: CompressionQueueService,
-  ) {
-    this.files = new UploadFiles(config.uploadDir);
-  }
+    @Inject(FILE_STORAGE) private readonly files: FileStorage,
+  ) {}
 
   /**
    * `/uploads/` URLs of the pictures, in order. A picture eBay no longer has, or that is not an image,
@@ -82,7 +77,7 @@ export class ImageRehostService {
     if (!image) return null;
     const type = IMAGE_FILE_TYPES[header.format];
     const name = `${id}.${type.extension}`;
-    await this.files.put(name, image.bytes);
+    await this.files.write(name, image.bytes, type.contentType);
     await this.uploads.addIfAbsent({
       id,
       extension: type.extension,

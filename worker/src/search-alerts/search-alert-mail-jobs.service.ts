@@ -1,4 +1,4 @@
-import { alertSearchPath, businessDetails, describeAlertSearch, formatPrice, ROUTES, type JobPayloads, type MailResult } from '@caliber/contracts';
+import { absoluteImageUrl, alertSearchPath, businessDetails, describeAlertSearch, formatPrice, ROUTES, type JobPayloads, type MailResult } from '@caliber/contracts';
 import { SearchAlertTokens, type SearchAlertEntity, type WatchEntity } from '@caliber/db';
 import { SearchAlertsRepository } from '@caliber/core';
 import { Inject, Injectable } from '@nestjs/common';
@@ -52,7 +52,7 @@ export class SearchAlertMailJobsService {
         name: [watch.brand, watch.model, watch.reference && `Ref. ${watch.reference}`].filter(Boolean).join(' '),
         price: formatPrice(watch.price),
         url: this.absolute(ROUTES.watch(watch.slug)),
-        imageUrl: this.absolute(watch.imageUrl),
+        imageUrl: absoluteImageUrl(watch.imageUrl, this.config.publicUrl, this.config.storage.publicUrl),
       })),
     };
   }
