@@ -9,6 +9,7 @@ import { AppModule } from './app.module.js';
 import { PublicCacheService } from './cache/public-cache.service.js';
 import { API_PREFIX } from './common/api-prefix.js';
 import { jsonBody } from './common/json-body.js';
+import { routeLabel, timeRequests } from './metrics/http-metrics.js';
 import { apiRouteWords, installFrontDoor } from './front-door.js';
 import { applyHttpLimits } from './security/http-limits.js';
 import type { AppConfig } from './config/app-config.js';
@@ -42,7 +43,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(requestLogger(app.get(ROOT_LOGGER)));
   app.use(sharedAddressWarning(config.trustProxy, app.get(ROOT_LOGGER)));
   app.use(requestLogContext(await app.resolve(PinoLogger)));
-  app.use('/uploads', uploadsStatic(config.uploadDir));
+  app.use('/uploads', routeLabel('uploads'), uploadsStatic(config.uploadDir));
   app.use(`/${API_PREFIX}/docs/assets`, readerAssets());
   app.use(app.get(SiteService).handle);
   app.use(jsonBody());
@@ -51,5 +52,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const routeWords = apiRouteWords(app.get(ApiRoutes).list().map((route) => route.path));
   installFrontDoor(app.getHttpServer(), app.get(PublicCacheService), securityHeaders(config), routeWords);
   applyHttpLimits(app.getHttpServer(), config.http);
+  if (config.telemetry.metrics) timeRequests(app.getHttpServer());
   return app;
 }

@@ -15,6 +15,8 @@ export {
   type DatabaseSettings,
   type EbayAppConfig,
   type MailConfig,
+  type MetricsAddress,
   type PrepareConfig,
+  type TelemetryConfig,
   type WorkerConfig,
 } from './process-configs.js';

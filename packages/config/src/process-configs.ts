@@ -2,12 +2,26 @@ import { BUSINESS_NAME, DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from 
 import { EBAY_HOSTS, type EbayEnvironment } from '@caliber/marketplace';
 import path from 'node:path';
 import type { pino } from 'pino';
-import { readSettings, type Environment, type Settings } from './read-settings.js';
+import { ConfigError, readSettings, type Environment, type Settings } from './read-settings.js';
 import { READERS, type Reader } from './variable.js';
 import { VARIABLES } from './variables.js';
 
 // The typed configuration of each process, shaped for its code, built from the checked variables.
 // Defaults that depend on another variable are computed here (their `defaultText` in variables.ts says so).
+
+/** Where a process serves `/metrics` (METRICS_PORT, METRICS_HOST). */
+export interface MetricsAddress {
+  port: number;
+  host: string;
+}
+
+/** A process's metrics and traces (docs/operations.md, "Metrics and traces"). */
+export interface TelemetryConfig {
+  /** null: `/metrics` is not served. */
+  metrics: MetricsAddress | null;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT is set: OpenTelemetry is loaded before the rest and traces are sent. */
+  traces: boolean;
+}
 
 export interface DatabaseSettings {
   url: string;
@@ -73,6 +87,7 @@ export interface BffConfig {
   /** Whether e-mail alerts and welcome e-mails are sent (SMTP_URL is set); the worker sends them. */
   mailEnabled: boolean;
   logLevel: pino.LevelWithSilent;
+  telemetry: TelemetryConfig;
 }
 
 /** How the worker sends e-mail; null without SMTP_URL, when none is sent. */
@@ -110,6 +125,7 @@ export interface WorkerConfig {
     syncMinutes: number;
   };
   logLevel: pino.LevelWithSilent;
+  telemetry: TelemetryConfig;
 }
 
 /** What `npm start`'s preparation step needs: the database, Redis to check, where demo images go, the first operator. */
@@ -135,6 +151,9 @@ export function loadDatabaseSettings(env: Environment = process.env): DatabaseSe
 
 export function loadBffConfig(env: Environment = process.env): BffConfig {
   const settings = readSettings(['bff', 'db'], env);
+  if (settings.METRICS_PORT !== null && settings.METRICS_PORT === settings.PORT) {
+    throw new ConfigError([`METRICS_PORT must not be PORT (${settings.PORT}): /metrics is never served on the public port`]);
+  }
   return {
     port: settings.PORT,
     host: settings.HOST,
@@ -176,6 +195,7 @@ export function loadBffConfig(env: Environment = process.env): BffConfig {
     },
     mailEnabled: settings.SMTP_URL !== null,
     logLevel: settings.LOG_LEVEL,
+    telemetry: telemetryConfig(settings),
   };
 }
 
@@ -198,6 +218,7 @@ export function loadWorkerConfig(env: Environment = process.env): WorkerConfig {
     lockDurationMs: settings.JOB_LOCK_MS,
     ebay: { ...ebayAppConfig(settings), callsPerSecond: settings.EBAY_CALLS_PER_SECOND, dailyApiCalls: settings.EBAY_DAILY_API_CALLS, syncMinutes: settings.EBAY_SYNC_MINUTES },
     logLevel: settings.LOG_LEVEL,
+    telemetry: telemetryConfig(settings),
   };
 }
 
@@ -237,6 +258,13 @@ function businessSettings(settings: ServerSettings): BusinessSettings {
     openingHours: settings.BUSINESS_HOURS,
     timeZone: settings.BUSINESS_TIME_ZONE,
     socialLinks: { Instagram: settings.BUSINESS_INSTAGRAM_URL, Facebook: settings.BUSINESS_FACEBOOK_URL, YouTube: settings.BUSINESS_YOUTUBE_URL },
+  };
+}
+
+function telemetryConfig(settings: ServerSettings): TelemetryConfig {
+  return {
+    metrics: settings.METRICS_PORT === null ? null : { port: settings.METRICS_PORT, host: settings.METRICS_HOST },
+    traces: settings.OTEL_EXPORTER_OTLP_ENDPOINT !== null,
   };
 }
 

@@ -1,6 +1,8 @@
 import type { Watch } from '@caliber/contracts';
 import { CatalogueEvents, CollectionsRepository, WatchesRepository, type CatalogueChange, type WatchSearchEntry } from '@caliber/core';
+import { traced } from '@caliber/logging';
 import { Injectable } from '@nestjs/common';
+import { recordSearchIndex } from '../../metrics/bff-metrics.js';
 import { toWatch } from '../watch.mapper.js';
 import { WatchSearchIndex, type IndexedWatch } from './watch-search-index.js';
 
@@ -39,7 +41,11 @@ export class WatchSearchService {
     events.listen((change) => this.outdate(change));
   }
 
-  async search(text: string, limit: number): Promise<Watch[]> {
+  search(text: string, limit: number): Promise<Watch[]> {
+    return traced('search', { 'search.limit': limit }, () => this.searchIndex(text, limit));
+  }
+
+  private async searchIndex(text: string, limit: number): Promise<Watch[]> {
     // A search waits until the changes heard before it came are applied, never for later ones, so a
     // stream of changes cannot hold it; searches arriving together share one refresh.
     const needed = this.heard;
@@ -85,6 +91,7 @@ export class WatchSearchService {
       else for (const id of ids) this.entries.delete(id);
       for (const entry of found) this.entries.set(entry.watch.id, indexed(entry));
       this.index = new WatchSearchIndex(this.entries.values(), brandWords, collections);
+      recordSearchIndex(this.entries.size);
       this.applied = upTo;
     } catch (error) {
       // Nothing was applied: the next search reads these again.
