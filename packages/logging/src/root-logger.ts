@@ -9,11 +9,10 @@ const REDACTED = [
   ...['password', 'authorization', 'cookie', 'accessToken', 'refreshToken'].flatMap((key) => [key, `*.${key}`]),
 ];
 
-const NO_TRACE = Object.freeze({});
-/** A line written while traces are on names its trace (docs/operations.md, "Metrics and traces"). */
+/** A line written while traces are on names its trace (docs/operations.md, "Metrics and traces"); pino adds to the object returned. */
 const traceOfLine = () => {
   const traceId = currentTraceId();
-  return traceId ? { traceId } : NO_TRACE;
+  return traceId ? { traceId } : {};
 };
 
 /** A process's one pino logger (the BFF's, the worker's), at LOG_LEVEL; written asynchronously so logging never holds work up. */

@@ -1,9 +1,11 @@
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Context, type Span } from '@opentelemetry/api';
-import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
+import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { NodeSDK } from '@opentelemetry/sdk-node';
+import { createAddHookMessageChannel } from 'import-in-the-middle';
+import { register } from 'node:module';
 import { useTracer, type SpanAttributes, type Tracer } from './trace-context.js';
 
 // Imported by a process's main only when OTEL_EXPORTER_OTLP_ENDPOINT is set, before the modules it
@@ -48,18 +50,24 @@ const otelTracer = (sdk: NodeSDK): Tracer => ({
  * (/metrics) and logs stay on standard output. The process sends the spans it still holds as it stops
  (`stopTracing`).
  */
-export function startTracing(defaultServiceName: string): void {
+export async function startTracing(defaultServiceName: string): Promise<void> {
   process.env.OTEL_SERVICE_NAME ??= defaultServiceName;
   process.env.OTEL_METRICS_EXPORTER ??= 'none';
   process.env.OTEL_LOGS_EXPORTER ??= 'none';
+  // Modules loaded by `import` (express from app.ts, ioredis from BullMQ) are patched by a loader hook,
+  // which wraps only the modules the instrumentations name.
+  const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
+  register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions);
   const sdk = new NodeSDK({
     instrumentations: [
       new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => req.url === '/metrics' }),
-      new ExpressInstrumentation(),
+      // A span per route handler, none per middleware (each request passes a dozen).
+      new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
       new PgInstrumentation(),
       new IORedisInstrumentation(),
     ],
   });
   sdk.start();
+  await waitForAllMessagesAcknowledged();
   useTracer(otelTracer(sdk));
 }
