@@ -3,7 +3,7 @@ import { ConfigError, loadBffConfig } from '@caliber/config';
 async function main(): Promise<void> {
   const config = loadBffConfig();
   // OpenTelemetry patches the modules it traces as they load: it starts before the app's are imported (docs/operations.md).
-  if (config.telemetry.traces) await (await import('@caliber/logging/tracing')).startTracing('caliber-bff');
+  if (config.telemetry.traces) await (await import('@caliber/logging/tracing')).startTracing(config.telemetry.traces.serviceName);
   const { createApp } = await import('./app.js');
   const app = await createApp(config);
   await app.listen(config.port, config.host);

@@ -173,7 +173,7 @@ describe('traces (an OTLP receiver run by the test)', () => {
     const traceId = randomBytes(16).toString('hex');
     const traceparent = `00-${traceId}-${randomBytes(8).toString('hex')}-01`;
     expect((await fetch(`${stack.url}/search?q=omega`, { headers: { traceparent } })).status).toBe(200);
-    const names = await eventually(async () => {
+    await eventually(async () => {
       const inTrace = receiver.spans.filter((span) => span.traceId === traceId).map((span) => span.name);
       return inTrace.includes('page render') && inTrace.includes('search') ? inTrace : undefined;
     }, 'the page render and search spans');

@@ -6,7 +6,7 @@ import { UnhandledJobsError } from './queues/job-coverage.js';
 async function main(): Promise<void> {
   const config = loadWorkerConfig();
   // OpenTelemetry patches the modules it traces as they load: it starts before the worker's are imported (docs/operations.md).
-  if (config.telemetry.traces) await (await import('@caliber/logging/tracing')).startTracing('caliber-worker');
+  if (config.telemetry.traces) await (await import('@caliber/logging/tracing')).startTracing(config.telemetry.traces.serviceName);
   const [{ NestFactory }, { QuietStartLogger }, { WorkerModule }] = await Promise.all([import('@nestjs/core'), import('@caliber/logging'), import('./worker.module.js')]);
   // Start-up lines wait for the pino logger; a failed start drops them and prints only its reason (below).
   const app = await NestFactory.createApplicationContext(WorkerModule.forConfig(config), { bufferLogs: true, autoFlushLogs: false, abortOnError: false });

@@ -19,8 +19,8 @@ export interface MetricsAddress {
 export interface TelemetryConfig {
   /** null: `/metrics` is not served. */
   metrics: MetricsAddress | null;
-  /** OTEL_EXPORTER_OTLP_ENDPOINT is set: OpenTelemetry is loaded before the rest and traces are sent. */
-  traces: boolean;
+  /** With OTEL_EXPORTER_OTLP_ENDPOINT, OpenTelemetry is loaded before the rest and traces are sent, under this name; else null. */
+  traces: { serviceName: string } | null;
 }
 
 export interface DatabaseSettings {
@@ -195,7 +195,7 @@ export function loadBffConfig(env: Environment = process.env): BffConfig {
     },
     mailEnabled: settings.SMTP_URL !== null,
     logLevel: settings.LOG_LEVEL,
-    telemetry: telemetryConfig(settings),
+    telemetry: telemetryConfig(settings, 'bff'),
   };
 }
 
@@ -218,7 +218,7 @@ export function loadWorkerConfig(env: Environment = process.env): WorkerConfig {
     lockDurationMs: settings.JOB_LOCK_MS,
     ebay: { ...ebayAppConfig(settings), callsPerSecond: settings.EBAY_CALLS_PER_SECOND, dailyApiCalls: settings.EBAY_DAILY_API_CALLS, syncMinutes: settings.EBAY_SYNC_MINUTES },
     logLevel: settings.LOG_LEVEL,
-    telemetry: telemetryConfig(settings),
+    telemetry: telemetryConfig(settings, 'worker'),
   };
 }
 
@@ -261,10 +261,10 @@ function businessSettings(settings: ServerSettings): BusinessSettings {
   };
 }
 
-function telemetryConfig(settings: ServerSettings): TelemetryConfig {
+function telemetryConfig(settings: ServerSettings, processName: 'bff' | 'worker'): TelemetryConfig {
   return {
     metrics: settings.METRICS_PORT === null ? null : { port: settings.METRICS_PORT, host: settings.METRICS_HOST },
-    traces: settings.OTEL_EXPORTER_OTLP_ENDPOINT !== null,
+    traces: settings.OTEL_EXPORTER_OTLP_ENDPOINT === null ? null : { serviceName: settings.OTEL_SERVICE_NAME ?? `caliber-${processName}` },
   };
 }
 

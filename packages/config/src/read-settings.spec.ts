@@ -87,7 +87,7 @@ describe('defaults', () => {
       },
       mailEnabled: false,
       logLevel: 'info',
-      telemetry: { metrics: null, traces: false },
+      telemetry: { metrics: null, traces: null },
     });
   });
 
@@ -118,9 +118,11 @@ describe('defaults', () => {
   });
 
   it('serves /metrics only with METRICS_PORT, and traces only with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
-    expect(loadWorkerConfig({}).telemetry).toEqual({ metrics: null, traces: false });
-    expect(loadBffConfig({ METRICS_PORT: '9464', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).telemetry).toEqual({ metrics: { port: 9464, host: '0.0.0.0' }, traces: true });
+    expect(loadWorkerConfig({}).telemetry).toEqual({ metrics: null, traces: null });
+    expect(loadBffConfig({ METRICS_PORT: '9464', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).telemetry).toEqual({ metrics: { port: 9464, host: '0.0.0.0' }, traces: { serviceName: 'caliber-bff' } });
     expect(loadWorkerConfig({ METRICS_PORT: '9465', METRICS_HOST: '127.0.0.1' }).telemetry.metrics).toEqual({ port: 9465, host: '127.0.0.1' });
+    expect(loadWorkerConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).telemetry.traces).toEqual({ serviceName: 'caliber-worker' });
+    expect(loadWorkerConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SERVICE_NAME: 'shop-worker' }).telemetry.traces).toEqual({ serviceName: 'shop-worker' });
   });
 
   it('sends e-mail only with SMTP_URL, from the shop to NOTIFY_EMAIL unless MAIL_FROM says otherwise', () => {

@@ -46,19 +46,19 @@ const otelTracer = (sdk: NodeSDK): Tracer => ({
 
 /**
  * Starts the OpenTelemetry SDK, configured by its own variables (OTEL_EXPORTER_OTLP_ENDPOINT,
- * OTEL_EXPORTER_OTLP_PROTOCOL, OTEL_SERVICE_NAME...), sending traces only: metrics are Prometheus's
- * (/metrics) and logs stay on standard output. The process sends the spans it still holds as it stops
+ * OTEL_EXPORTER_OTLP_PROTOCOL...), sending traces only: metrics are Prometheus's (/metrics) and logs
+ * stay on standard output. The process sends the spans it still holds as it stops
  (`stopTracing`).
  */
-export async function startTracing(defaultServiceName: string): Promise<void> {
-  process.env.OTEL_SERVICE_NAME ??= defaultServiceName;
-  process.env.OTEL_METRICS_EXPORTER ??= 'none';
-  process.env.OTEL_LOGS_EXPORTER ??= 'none';
+export async function startTracing(serviceName: string): Promise<void> {
   // Modules loaded by `import` (express from app.ts, ioredis from BullMQ) are patched by a loader hook,
   // which wraps only the modules the instrumentations name.
   const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
   register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions);
   const sdk = new NodeSDK({
+    serviceName,
+    metricReaders: [],
+    logRecordProcessors: [],
     instrumentations: [
       new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => req.url === '/metrics' }),
       // A span per route handler, none per middleware (each request passes a dozen).
