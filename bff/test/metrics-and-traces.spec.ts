@@ -1,4 +1,5 @@
 import { freePort, startMailbox, startStack, type Mailbox, type Stack } from '@caliber/test-stack';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -118,6 +119,25 @@ describe('/metrics of the BFF and the worker (the built processes, as npm start 
     expect(sumOf(after, 'caliber_emails_total', { outcome: 'sent' }) - sumOf(before, 'caliber_emails_total', { outcome: 'sent' })).toBe(1);
     for (const queue of ['marketplace', 'images', 'mail']) {
       for (const state of ['waiting', 'active', 'delayed', 'failed']) expect(after.some((sample) => sample.name === 'caliber_queue_jobs' && sample.labels.queue === queue && sample.labels.state === state)).toBe(true);
+    }
+  });
+});
+
+describe('without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
+  const loadedOpenTelemetry = (entry: string): string[] => {
+    const script = `import { createRequire } from 'node:module';
+      await import(${JSON.stringify(path.resolve(import.meta.dirname, '../..', entry))});
+      console.log(JSON.stringify(Object.keys(createRequire(import.meta.url).cache).filter((file) => file.includes('/@opentelemetry/'))));`;
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(child.status, child.stderr).toBe(0);
+    return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as string[];
+  };
+
+  it('loads nothing of the OpenTelemetry SDK nor its instrumentations (only the API, which prom-client requires)', () => {
+    for (const entry of ['bff/dist/app.js', 'worker/dist/worker.module.js']) {
+      const loaded = loadedOpenTelemetry(entry);
+      expect(loaded.length, entry).toBeGreaterThan(0);
+      expect(loaded.filter((file) => !file.includes('/@opentelemetry/api/')), entry).toEqual([]);
     }
   });
 });

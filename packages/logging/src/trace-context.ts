@@ -1,7 +1,7 @@
 /**
  * What the rest of the code asks of tracing: a span around some work, the current trace to hand to a job,
  * a job's work continued in the trace that queued it, the trace id for log lines. Without
- * OTEL_EXPORTER_OTLP_ENDPOINT these do nothing and nothing of OpenTelemetry is loaded; `startTracing`
+ * OTEL_EXPORTER_OTLP_ENDPOINT these do nothing and the SDK is never loaded; `startTracing`
  * (tracing.ts, imported only when it is set) plugs the SDK in (docs/operations.md, "Metrics and traces").
  */
 export interface Tracer {
