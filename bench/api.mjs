@@ -22,13 +22,13 @@ function startServer(script, args) {
   });
 }
 
-function cannon(url, { duration, connections }) {
+export function cannon(url, { duration, connections }) {
   return new Promise((resolve, reject) => {
     autocannon({ url, duration, connections, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
-function summarize(result) {
+export function summarize(result) {
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,

@@ -11,8 +11,10 @@
 //   Inventory the admin's search over 10,000 watches (GET /api/admin/watches?q=…), p99
 //   Sync    the eBay sync of 1,000 imported watches: its call rate, and the database reads' p99 while it runs
 //   Deploy  time from a remote build's upload to the first page rendered with it
-// Environment: BENCH_ONLY=api,flood,pages,search,plain,images,import,inventory,sync,deploy (default all), BENCH_DURATION (s, default 10),
-// BENCH_CONNECTIONS (default 50), BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_INVENTORY_CONNECTIONS (default 2,10: the first is the target's), CHROME_PATH (default /usr/bin/chromium).
+//   Telemetry the API's rate with metrics on (and scraped) and with traces on, against both off
+// Environment: BENCH_ONLY=api,flood,pages,search,plain,images,import,inventory,sync,deploy,telemetry (default all), BENCH_DURATION (s, default 10),
+// BENCH_CONNECTIONS (default 50), BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_INVENTORY_CONNECTIONS (default 2,10: the first is the target's),
+// BENCH_TELEMETRY_ROUNDS (default 3), CHROME_PATH (default /usr/bin/chromium).
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +22,7 @@ import { performance } from 'node:perf_hooks';
 import { repoRoot } from './lib/run.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/stamps.mjs';
 
-const ALL = ['images', 'api', 'flood', 'pages', 'search', 'plain', 'import', 'inventory', 'sync', 'deploy'];
+const ALL = ['images', 'api', 'flood', 'pages', 'search', 'plain', 'import', 'inventory', 'sync', 'deploy', 'telemetry'];
 const only = new Set((process.env.BENCH_ONLY || ALL.join(',')).split(',').map((part) => part.trim()));
 const duration = Number(process.env.BENCH_DURATION || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -49,6 +51,7 @@ const TARGETS = {
   syncReadP99AddedMs: 5,
   deployAverageSeconds: 30,
   deployWorstSeconds: 60,
+  metricsRatio: 0.97,
 };
 
 /** The home page's JavaScript before Module Federation 2.0, on webpack's own containers and a loader of ours. */
@@ -223,6 +226,15 @@ if (only.has('deploy')) {
   });
 }
 
+if (only.has('telemetry')) {
+  log('Telemetry: the BFF with metrics and traces off, with /metrics scraped, with traces sent…');
+  await section('telemetry', async () => {
+    const { benchTelemetry } = await import('../bench/telemetry.mjs');
+    const rounds = Number(process.env.BENCH_TELEMETRY_ROUNDS || 3);
+    results.telemetry = await benchTelemetry({ startStack, paths: ['/api/watches/featured', '/api/health'], duration, connections, rounds, log });
+  });
+}
+
 results.seconds = Math.round((performance.now() - started) / 1000);
 writeFileSync(path.join(repoRoot, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -379,6 +391,15 @@ if (results.remoteDeploy) {
     `average <= ${TARGETS.deployAverageSeconds} s, worst <= ${TARGETS.deployWorstSeconds} s`,
     mark(d.averageSeconds <= TARGETS.deployAverageSeconds && d.worstSeconds <= TARGETS.deployWorstSeconds),
   );
+}
+
+if (results.telemetry) {
+  for (const [p, r] of Object.entries(results.telemetry.results)) {
+    const section = `Telemetry ${p}`;
+    for (const mode of ['off', 'metrics', 'traces']) row(section, `${mode}: req/s, p50, p99, errors (median of ${results.telemetry.rounds})`, `${r[mode].requestsPerSecond} req/s, ${r[mode].p50Ms} ms, ${r[mode].p99Ms} ms, ${r[mode].errors}`);
+    row(section, 'metrics on / off', `${(r.metricsRatio * 100).toFixed(1)}%`, `>= ${TARGETS.metricsRatio * 100}%`, mark(r.metricsRatio >= TARGETS.metricsRatio));
+    row(section, 'traces on / off', `${(r.tracesRatio * 100).toFixed(1)}%`, 'reported');
+  }
 }
 
 const headers = ['Section', 'Measure', 'Value', 'Target', '', 'Before server rendering'];

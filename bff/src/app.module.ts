@@ -23,6 +23,7 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { EbaySyncModule } from './ebay-sync/ebay-sync.module.js';
 import { MarketplaceModule } from './marketplace/marketplace.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { REDIS, RedisModule, redisOptions } from './redis/redis.module.js';
 import { SiteModule } from './site/site.module.js';
 import { SearchAlertsModule } from './search-alerts/search-alerts.module.js';
@@ -72,6 +73,7 @@ export class AppModule {
         MarketplaceModule,
         EbaySyncModule,
         ApiDescriptionModule,
+        MetricsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

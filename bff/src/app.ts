@@ -9,6 +9,7 @@ import { AppModule } from './app.module.js';
 import { PublicCacheService } from './cache/public-cache.service.js';
 import { API_PREFIX } from './common/api-prefix.js';
 import { jsonBody } from './common/json-body.js';
+import { routeLabel, timeRequests } from './metrics/http-metrics.js';
 import { apiRouteWords, installFrontDoor } from './front-door.js';
 import { applyHttpLimits } from './security/http-limits.js';
 import type { AppConfig } from './config/app-config.js';
@@ -44,7 +45,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(requestLogger(app.get(ROOT_LOGGER)));
   app.use(sharedAddressWarning(config.trustProxy, app.get(ROOT_LOGGER)));
   app.use(requestLogContext(await app.resolve(PinoLogger)));
-  app.use('/uploads', serveUploads(app.get(FILE_STORAGE), config.storage.publicUrl));
+  app.use('/uploads', routeLabel('uploads'), serveUploads(app.get(FILE_STORAGE), config.storage.publicUrl));
   app.use(`/${API_PREFIX}/docs/assets`, readerAssets());
   app.use(app.get(SiteService).handle);
   app.use(jsonBody());
@@ -53,5 +54,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   installFrontDoor(app.getHttpServer(), app.get(PublicCacheService), securityHeaders(config), routeWords);
   applyHttpLimits(app.getHttpServer(), config.http);
   closeConnectionsOnceDraining(app);
+  if (config.telemetry.metrics) timeRequests(app.getHttpServer());
   return app;
 }

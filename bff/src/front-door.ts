@@ -3,6 +3,7 @@ import { sendCached, cacheKey } from './cache/public-cache.middleware.js';
 import { writeApiError } from './common/api-error-response.js';
 import type { PublicCacheService } from './cache/public-cache.service.js';
 import { assignRequestId } from './logging/request-id.js';
+import { labelRoute } from './metrics/http-metrics.js';
 import { writeSecurityHeaders, type HeaderList } from './security/security-headers.js';
 
 /**
@@ -60,6 +61,7 @@ export function installFrontDoor(server: Server, cache: PublicCacheService, head
     const key = req.method === 'GET' || req.method === 'HEAD' ? cacheKey(req) : null;
     const entry = key === null ? undefined : cache.get(key);
     if (entry) {
+      labelRoute(req, 'public-cache');
       assignRequestId(req, res);
       sendCached(req, res, entry);
     } else if (isMisspelledApiPath(target, routeWords)) sendMisspelledApiPath(req, target, res);

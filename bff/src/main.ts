@@ -1,9 +1,10 @@
 import { ConfigError, loadBffConfig } from '@caliber/config';
-import { createApp } from './app.js';
-import { stopGracefullyOnSignals } from './startup/graceful-shutdown.js';
 
 async function main(): Promise<void> {
   const config = loadBffConfig();
+  // OpenTelemetry patches the modules it traces as they load: it starts before the app's are imported (docs/operations.md).
+  if (config.telemetry.traces) await (await import('@caliber/logging/tracing')).startTracing(config.telemetry.traces.serviceName);
+  const [{ createApp }, { stopGracefullyOnSignals }] = await Promise.all([import('./app.js'), import('./startup/graceful-shutdown.js')]);
   const app = await createApp(config);
   stopGracefullyOnSignals(app, config);
   await app.listen(config.port, config.host);

@@ -1,14 +1,18 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { ConfigError, loadWorkerConfig } from '@caliber/config';
-import { QuietStartLogger } from '@caliber/logging';
 import { UnhandledJobsError } from './queues/job-coverage.js';
-import { WorkerModule } from './worker.module.js';
 
 /** The worker process: an application context (no HTTP) that stops gracefully on SIGTERM and SIGINT. */
 async function main(): Promise<void> {
   const config = loadWorkerConfig();
+  // OpenTelemetry patches the modules it traces as they load: it starts before the worker's are imported (docs/operations.md).
+  if (config.telemetry.traces) await (await import('@caliber/logging/tracing')).startTracing(config.telemetry.traces.serviceName);
+  const [{ NestFactory }, { Logger }, { QuietStartLogger }, { WorkerModule }] = await Promise.all([
+    import('@nestjs/core'),
+    import('@nestjs/common'),
+    import('@caliber/logging'),
+    import('./worker.module.js'),
+  ]);
   // Start-up lines wait for the pino logger; a failed start drops them and prints only its reason (below).
   const app = await NestFactory.createApplicationContext(WorkerModule.forConfig(config), { bufferLogs: true, autoFlushLogs: false, abortOnError: false });
   app.useLogger(app.get(QuietStartLogger));

@@ -6,7 +6,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
-import { createRootLogger, QuietStartLogger } from '@caliber/logging';
+import { createRootLogger, QuietStartLogger, TelemetryService } from '@caliber/logging';
 import { LoggerModule } from 'nestjs-pino';
 import { ConfigModule } from './config/config.module.js';
 import { WORKER_CONFIG, type WorkerConfig } from './config/worker.config.js';
@@ -34,6 +34,7 @@ import { WatchImportService } from './marketplace/watch-import.service.js';
 import { SearchAlertMailJobsService } from './search-alerts/search-alert-mail-jobs.service.js';
 import { SearchAlertMatcherService } from './search-alerts/search-alert-matcher.service.js';
 import { SearchAlertSchedulerService } from './search-alerts/search-alert-scheduler.service.js';
+import { QueueMetrics } from './metrics/queue-metrics.js';
 import { CompressionQueueService } from './queues/compression-queue.service.js';
 import { QueueWorkersService } from './queues/queue-workers.service.js';
 import { RedisEvictionCheck } from './queues/redis-eviction-check.js';
@@ -97,6 +98,8 @@ export class WorkerModule {
         QueueWorkersService,
         RedisEvictionCheck,
         QuietStartLogger,
+        QueueMetrics,
+        { provide: TelemetryService, useFactory: () => new TelemetryService(config.telemetry.metrics) },
       ],
     };
   }

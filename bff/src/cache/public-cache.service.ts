@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { countCacheHit, countCacheMiss } from '../metrics/bff-metrics.js';
 import { isSearchKey } from './keyed-query-params.js';
 import { COMPRESS_MIN_BYTES, etagOf } from './public-cache.middleware.js';
 
@@ -71,7 +72,9 @@ export class PublicCacheService {
   }
 
   get(key: string): CachedResponse | undefined {
-    return this.shelfOf(key).get(key);
+    const entry = this.shelfOf(key).get(key);
+    if (entry) countCacheHit(key);
+    return entry;
   }
 
   /** The generation to hand back to `store`, so a load that raced an invalidation is not kept. */
@@ -86,6 +89,7 @@ export class PublicCacheService {
   /** Keeps any public answer (a rendered page, say), compressed once, under its key. */
   storeBody(key: string, body: Buffer, generation: number, head: Partial<Pick<CachedResponse, 'status' | 'contentType'>> = {}): CachedResponse {
     const entry = this.compose(body, head);
+    countCacheMiss(key);
     if (generation === this.generation) this.shelfOf(key).set(key, entry);
     return entry;
   }

@@ -32,6 +32,9 @@ import { ClientLimits } from '../rate-limit/client-limits.js';
 import { renderRefusedPage } from './render-refused-page.js';
 import { XML_TYPE } from './xml.js';
 import type { CachedResponse } from '../cache/public-cache.service.js';
+import { traced } from '@caliber/logging';
+import { timeRender } from '../metrics/bff-metrics.js';
+import { labelRoute } from '../metrics/http-metrics.js';
 
 const REMOTE_FOLDERS: Record<RemoteName, string> = { catalog: 'mfe-catalog', forms: 'mfe-forms', admin: 'mfe-admin' };
 
@@ -80,6 +83,7 @@ export class SiteService implements OnModuleInit {
   readonly handle = (req: Request, res: Response, next: NextFunction): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/uploads/')) return next();
+    labelRoute(req, 'page');
     if (req.path === '/runtime-config.json') {
       res.setHeader('Cache-Control', 'no-cache');
       res.json(this.configFor());
@@ -104,6 +108,7 @@ export class SiteService implements OnModuleInit {
     }
     const asset = this.findAsset(req.path);
     if (asset) {
+      labelRoute(req, 'static');
       if (req.path.startsWith('/remotes/')) res.setHeader('Access-Control-Allow-Origin', '*');
       sendAsset(req, res, asset);
       return;
@@ -239,7 +244,8 @@ export class SiteService implements OnModuleInit {
 
   /** The page's markup for a location (its path, and the query it reads). */
   private render(location: string, resolved: ResolvedPage): Promise<ServerRenderResult | null> {
-    return resolved.page.serverRendered ? this.renderer.render(location, parseData(resolved.data), resolved.missing) : Promise.resolve(null);
+    if (!resolved.page.serverRendered) return Promise.resolve(null);
+    return traced('page render', { 'http.route': resolved.page.path }, () => timeRender(() => this.renderer.render(location, parseData(resolved.data), resolved.missing)));
   }
 
   private html(resolved: ResolvedPage, pathname: string, rendered: ServerRenderResult | null): Buffer {

@@ -16,7 +16,9 @@ export {
   type DatabaseSettings,
   type EbayAppConfig,
   type MailConfig,
+  type MetricsAddress,
   type PrepareConfig,
   type StorageSettings,
+  type TelemetryConfig,
   type WorkerConfig,
 } from './process-configs.js';

@@ -2,12 +2,26 @@ import { BUSINESS_NAME, DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from 
 import { EBAY_HOSTS, type EbayEnvironment } from '@caliber/marketplace';
 import path from 'node:path';
 import type { pino } from 'pino';
-import { readSettings, type Environment, type Settings } from './read-settings.js';
+import { ConfigError, readSettings, type Environment, type Settings } from './read-settings.js';
 import { READERS, type Reader } from './variable.js';
 import { VARIABLES } from './variables.js';
 
 // The typed configuration of each process, shaped for its code, built from the checked variables.
 // Defaults that depend on another variable are computed here (their `defaultText` in variables.ts says so).
+
+/** Where a process serves `/metrics` (METRICS_PORT, METRICS_HOST). */
+export interface MetricsAddress {
+  port: number;
+  host: string;
+}
+
+/** A process's metrics and traces (docs/operations.md, "Metrics and traces"). */
+export interface TelemetryConfig {
+  /** null: `/metrics` is not served. */
+  metrics: MetricsAddress | null;
+  /** With OTEL_EXPORTER_OTLP_ENDPOINT, OpenTelemetry is loaded before the rest and traces are sent, under this name; else null. */
+  traces: { serviceName: string } | null;
+}
 
 export interface DatabaseSettings {
   url: string;
@@ -83,6 +97,7 @@ export interface BffConfig {
   /** On SIGTERM: serve not-ready for `drainMs`, then wait at most `finishMs` for the requests in flight (docs/operations.md). */
   shutdown: { drainMs: number; finishMs: number };
   logLevel: pino.LevelWithSilent;
+  telemetry: TelemetryConfig;
 }
 
 /** How the worker sends e-mail; null without SMTP_URL, when none is sent. */
@@ -122,6 +137,7 @@ export interface WorkerConfig {
     syncMinutes: number;
   };
   logLevel: pino.LevelWithSilent;
+  telemetry: TelemetryConfig;
 }
 
 /** What `npm start`'s preparation step needs: the database, Redis to check, where demo images go, the first operator. */
@@ -151,6 +167,9 @@ export function loadDatabaseSettings(env: Environment = process.env): DatabaseSe
 
 export function loadBffConfig(env: Environment = process.env): BffConfig {
   const settings = readSettings(['bff', 'db'], env);
+  if (settings.METRICS_PORT !== null && settings.METRICS_PORT === settings.PORT) {
+    throw new ConfigError([`METRICS_PORT must not be PORT (${settings.PORT}): /metrics is never served on the public port`]);
+  }
   return {
     port: settings.PORT,
     host: settings.HOST,
@@ -193,6 +212,7 @@ export function loadBffConfig(env: Environment = process.env): BffConfig {
     mailEnabled: settings.SMTP_URL !== null,
     shutdown: { drainMs: settings.SHUTDOWN_DRAIN_SECONDS * 1000, finishMs: settings.SHUTDOWN_FINISH_SECONDS * 1000 },
     logLevel: settings.LOG_LEVEL,
+    telemetry: telemetryConfig(settings, 'bff'),
   };
 }
 
@@ -216,6 +236,7 @@ export function loadWorkerConfig(env: Environment = process.env): WorkerConfig {
     shutdownFinishMs: settings.SHUTDOWN_FINISH_SECONDS * 1000,
     ebay: { ...ebayAppConfig(settings), callsPerSecond: settings.EBAY_CALLS_PER_SECOND, dailyApiCalls: settings.EBAY_DAILY_API_CALLS, syncMinutes: settings.EBAY_SYNC_MINUTES },
     logLevel: settings.LOG_LEVEL,
+    telemetry: telemetryConfig(settings, 'worker'),
   };
 }
 
@@ -283,6 +304,13 @@ function storageSettings(settings: StorageVariables & { S3_PUBLIC_URL?: string |
         }
       : null,
     publicUrl: settings.S3_PUBLIC_URL ?? null,
+  };
+}
+
+function telemetryConfig(settings: ServerSettings, processName: 'bff' | 'worker'): TelemetryConfig {
+  return {
+    metrics: settings.METRICS_PORT === null ? null : { port: settings.METRICS_PORT, host: settings.METRICS_HOST },
+    traces: settings.OTEL_EXPORTER_OTLP_ENDPOINT === null ? null : { serviceName: settings.OTEL_SERVICE_NAME ?? `caliber-${processName}` },
   };
 }
 

@@ -88,6 +88,7 @@ describe('defaults', () => {
       mailEnabled: false,
       shutdown: { drainMs: 5000, finishMs: 20_000 },
       logLevel: 'info',
+      telemetry: { metrics: null, traces: null },
     });
   });
 
@@ -115,6 +116,14 @@ describe('defaults', () => {
     // Another phone number is printed as given unless its printed form is set too.
     expect(loadBffConfig({ BUSINESS_PHONE: '+442071234567' }).business).toMatchObject({ phone: '+442071234567', phoneDisplay: null });
     expect(loadBffConfig({ BUSINESS_PHONE_DISPLAY: '214.555.0142' }).business).toMatchObject({ phone: '+12145550142', phoneDisplay: '214.555.0142' });
+  });
+
+  it('serves /metrics only with METRICS_PORT, and traces only with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
+    expect(loadWorkerConfig({}).telemetry).toEqual({ metrics: null, traces: null });
+    expect(loadBffConfig({ METRICS_PORT: '9464', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).telemetry).toEqual({ metrics: { port: 9464, host: '0.0.0.0' }, traces: { serviceName: 'caliber-bff' } });
+    expect(loadWorkerConfig({ METRICS_PORT: '9465', METRICS_HOST: '127.0.0.1' }).telemetry.metrics).toEqual({ port: 9465, host: '127.0.0.1' });
+    expect(loadWorkerConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).telemetry.traces).toEqual({ serviceName: 'caliber-worker' });
+    expect(loadWorkerConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SERVICE_NAME: 'shop-worker' }).telemetry.traces).toEqual({ serviceName: 'shop-worker' });
   });
 
   it('sends e-mail only with SMTP_URL, from the shop to NOTIFY_EMAIL unless MAIL_FROM says otherwise', () => {
@@ -197,6 +206,10 @@ describe('validation', () => {
     [{ BUSINESS_HOURS: 'weekdays 10 to 7' }, 'BUSINESS_HOURS must be days and times such as "Mo-Fr 10:00-19:00, Sa 11:00-16:00" (got "weekdays 10 to 7")'],
     [{ BUSINESS_COUNTRY: 'USA' }, 'BUSINESS_COUNTRY must be a two-letter country code such as US (got "USA")'],
     [{ BUSINESS_YOUTUBE_URL: 'youtube' }, 'BUSINESS_YOUTUBE_URL is not a valid URL (got "youtube")'],
+    [{ METRICS_PORT: '0' }, 'METRICS_PORT must be a whole number from 1 to 65535 (got "0")'],
+    [{ PORT: '8080', METRICS_PORT: '8080' }, 'METRICS_PORT must not be PORT (8080): /metrics is never served on the public port'],
+    [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }, 'OTEL_EXPORTER_OTLP_ENDPOINT must use http: or https: (got "collector:4318")'],
+    [{ OTEL_EXPORTER_OTLP_PROTOCOL: 'udp' }, 'OTEL_EXPORTER_OTLP_PROTOCOL must be one of http/protobuf, http/json, grpc (got "udp")'],
   ];
   it.each(cases)('refuses %o', (env, problem) => {
     expect(problemsOf(() => loadBffConfig(env))).toEqual([problem]);

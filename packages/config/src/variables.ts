@@ -396,6 +396,34 @@ export const VARIABLES = {
     default: 'off',
     description: '`on`: the preparation step fills an empty catalogue with the demo watches (`npm start` and `npm run dev` turn it on); `off`: an empty database stays empty',
   }),
+  METRICS_PORT: variable({
+    readers: ['bff', 'worker'],
+    type: wholeNumber(1, 65535),
+    description: 'port of `/metrics`, Prometheus text (docs/operations.md, "Metrics and traces"); not served when unset; never the BFF\'s PORT',
+  }),
+  METRICS_HOST: variable({
+    readers: ['bff', 'worker'],
+    type: matching(/^[A-Za-z0-9.:_-]+$/, 'must be a host name or an IP address'),
+    default: '0.0.0.0',
+    description: 'address `/metrics` listens on',
+  }),
+  OTEL_EXPORTER_OTLP_ENDPOINT: variable({
+    readers: ['bff', 'worker'],
+    type: webUrl,
+    description: "OpenTelemetry collector (OTLP) that traces are sent to; OpenTelemetry is loaded only when set, and reads its other `OTEL_*` variables itself",
+  }),
+  OTEL_EXPORTER_OTLP_PROTOCOL: variable({
+    readers: ['bff', 'worker'],
+    type: oneOf(['http/protobuf', 'http/json', 'grpc']),
+    default: 'http/protobuf',
+    description: 'how traces are sent to OTEL_EXPORTER_OTLP_ENDPOINT',
+  }),
+  OTEL_SERVICE_NAME: variable({
+    readers: ['bff', 'worker'],
+    type: matching(/^[A-Za-z0-9._-]{1,64}$/, 'may hold letters, digits, ".", "_" and "-" only (at most 64)'),
+    defaultText: '`caliber-bff`, `caliber-worker`',
+    description: "the process's name in traces",
+  }),
   DEMO_IMAGE_CACHE_DIR: variable({
     readers: ['seed'],
     type: folder,

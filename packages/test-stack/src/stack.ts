@@ -49,6 +49,10 @@ export interface StackOptions {
   databasePort?: number;
   /** Start the worker too (when it is built). */
   worker?: boolean;
+  /** Settings of the worker only, over `env` (its own METRICS_PORT, say). */
+  workerEnv?: Record<string, string>;
+  /** Receives what the BFF and the worker print, instead of the test's own output. */
+  output?: (name: 'bff' | 'worker', chunk: string) => void;
   /** Points every EBAY_* setting of the BFF and the worker at this fake eBay. */
   fakeEbay?: FakeEbayHandle;
 }
@@ -90,7 +94,7 @@ export const stopChild = (child: ChildProcess) =>
  * with its own database, upload folder and Redis prefix; `stop()` ends it and drops the database.
  * The apps must be built (`npm run build`).
  */
-export async function startStack({ purpose = 'e2e', env: extraEnv = {}, databasePort, worker = true, fakeEbay }: StackOptions = {}): Promise<Stack> {
+export async function startStack({ purpose = 'e2e', env: extraEnv = {}, databasePort, worker = true, workerEnv = {}, fakeEbay, output }: StackOptions = {}): Promise<Stack> {
   const id = randomBytes(5).toString('hex');
   const port = await freePort();
   const uploadDir = mkdtempSync(path.join(tmpdir(), `caliber-${purpose}-uploads-`));
@@ -116,8 +120,11 @@ export async function startStack({ purpose = 'e2e', env: extraEnv = {}, database
     ...extraEnv,
   };
   const processEnv = { ...process.env, ...env };
-  const start = (name: 'bff' | 'worker', childEnv: NodeJS.ProcessEnv) =>
-    spawn('node', [path.join(repoRoot, name, 'dist', 'main.js')], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  const start = (name: 'bff' | 'worker', childEnv: NodeJS.ProcessEnv) => {
+    const child = spawn('node', [path.join(repoRoot, name, 'dist', 'main.js')], { cwd: repoRoot, env: childEnv, stdio: ['ignore', output ? 'pipe' : 'inherit', output ? 'pipe' : 'inherit'] });
+    for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => output!(name, String(chunk)));
+    return child;
+  };
   const children: ChildProcess[] = [];
   const stop = async () => {
     await Promise.all(children.map(stopChild));
@@ -129,7 +136,7 @@ export async function startStack({ purpose = 'e2e', env: extraEnv = {}, database
   try {
     await runToEnd('bff/dist/prepare.js', processEnv);
     children.push(start('bff', processEnv));
-    if (worker && existsSync(path.join(repoRoot, 'worker', 'dist', 'main.js'))) children.push(start('worker', processEnv));
+    if (worker && existsSync(path.join(repoRoot, 'worker', 'dist', 'main.js'))) children.push(start('worker', { ...processEnv, ...workerEnv }));
     await waitForHealth(url, children[0]);
   } catch (error) {
     await stop().catch(() => undefined);

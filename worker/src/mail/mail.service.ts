@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Transporter } from 'nodemailer';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker.config.js';
+import { countEmail } from '../metrics/worker-metrics.js';
 import { JobInputError } from '../queues/job-failure.js';
 import type { MailContent } from './mail-texts.js';
 import { MAIL_TRANSPORT } from './mail-transport.js';
@@ -22,7 +23,8 @@ export class MailService {
   /** The message id the server accepted. */
   async send(mail: MailContent): Promise<string> {
     if (!this.transport || !this.config.mail) throw new JobInputError(MAIL_OFF, 503);
-    const info = await this.transport.sendMail({
+    const info = await countEmail(
+      this.transport.sendMail({
       from: this.config.mail.from,
       to: mail.to,
       subject: mail.subject,
@@ -30,7 +32,8 @@ export class MailService {
       ...(mail.html ? { html: mail.html } : {}),
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       ...(mail.unsubscribeUrl ? { list: { unsubscribe: mail.unsubscribeUrl } } : {}),
-    });
+      }),
+    );
     return String(info.messageId);
   }
 }

@@ -1,4 +1,5 @@
 import { RateLimitedError, type FetchFunction } from '@caliber/marketplace';
+import { countEbayCall } from '../metrics/worker-metrics.js';
 import type { Redis } from 'ioredis';
 
 /** The call budget every worker shares. */
@@ -65,7 +66,7 @@ export class EbayCallLimiter {
     return async (input, init) => {
       const url = String(input instanceof Request ? input.url : input);
       await this.take(url.startsWith(`${apiBaseUrl}/buy/`));
-      const response = await fetchFn(input, init);
+      const response = await countEbayCall(fetchFn(input, init));
       if (response.status === 429) {
         const retryAfter = Number(response.headers.get('retry-after'));
         await this.pause(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : DEFAULT_PAUSE_SECONDS);

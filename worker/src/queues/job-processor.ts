@@ -1,7 +1,9 @@
 import type { JobName, JobPayloads, JobResults, QueueJobName, QueueName } from '@caliber/contracts';
+import { continueTrace } from '@caliber/logging';
 import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
+import { timeJob } from '../metrics/worker-metrics.js';
 import { toJobFailure } from './job-failure.js';
 
 /** Runs one job: its payload in, its result out (the job itself for progress). */
@@ -29,6 +31,12 @@ export abstract class JobProcessor<Q extends QueueName = QueueName> extends Work
     const handlers: Partial<Record<string, (data: any, job: any) => Promise<unknown>>> = this.handlers;
     const handler = Object.hasOwn(handlers, job.name) ? handlers[job.name] : undefined;
     if (!handler) throw new UnrecoverableError(`The ${this.queueName} queue has no job "${job.name}"`);
+    // The job's span continues the trace of the request that queued it (JobGateway.add).
+    const attributes = { 'messaging.destination.name': this.queueName, 'messaging.operation.name': job.name, 'messaging.message.id': String(job.id) };
+    return continueTrace(job.opts.telemetry?.metadata, `job ${this.queueName} ${job.name}`, attributes, () => timeJob(this.queueName, job.name, () => this.run(job, handler)));
+  }
+
+  private async run(job: Job, handler: (data: unknown, job: Job) => Promise<unknown>): Promise<unknown> {
     try {
       return await handler(job.data, job);
     } catch (error) {

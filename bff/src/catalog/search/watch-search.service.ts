@@ -1,6 +1,8 @@
 import { filterFactsOf, toWatchCard } from '@caliber/contracts';
 import { CatalogueEvents, CollectionsRepository, WatchesRepository, type CatalogueChange, type WatchSearchEntry } from '@caliber/core';
+import { traced } from '@caliber/logging';
 import { Injectable } from '@nestjs/common';
+import { recordSearchIndex } from '../../metrics/bff-metrics.js';
 import { toWatch } from '../watch.mapper.js';
 import { WatchSearchIndex, type IndexedWatch } from './watch-search-index.js';
 
@@ -37,9 +39,11 @@ export class WatchSearchService {
   }
 
   /** The ids of the watches matching `text`, best first, at most `limit`. */
-  async search(text: string, limit: number): Promise<number[]> {
-    const index = await this.current();
-    return index.search(text, limit).map((position) => index.watches[position].card.id);
+  search(text: string, limit: number): Promise<number[]> {
+    return traced('search', { 'search.limit': limit }, async () => {
+      const index = await this.current();
+      return index.search(text, limit).map((position) => index.watches[position].card.id);
+    });
   }
 
   /** The index with every change heard so far applied. */
@@ -89,6 +93,7 @@ export class WatchSearchService {
       else for (const id of ids) this.entries.delete(id);
       for (const entry of found) this.entries.set(entry.watch.id, indexed(entry));
       this.index = new WatchSearchIndex(this.entries.values(), brandWords, collections);
+      recordSearchIndex(this.entries.size);
       this.applied = upTo;
     } catch (error) {
       // Nothing was applied: the next search reads these again.

@@ -1,9 +1,11 @@
 import { DEPLOY_MANIFEST_FILE, PAGES, REMOTE_NAMES, type DeployManifest, type RemoteBuildState, type RemoteName } from '@caliber/contracts';
+import { traced } from '@caliber/logging';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { AddressInfo } from 'node:net';
 import { PublicCacheService } from '../../cache/public-cache.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { recordRemoteBuild } from '../../metrics/bff-metrics.js';
 import { ServerRendererService } from '../server-renderer.service.js';
 import { checkDigest, readDeployManifest } from './deploy-manifest-check.js';
 import { fetchRemoteFile, isLoopback, RemoteFileRefused, type RemoteFileLimits } from './remote-file-fetch.js';
@@ -128,7 +130,7 @@ export class RemoteBuildsService implements OnApplicationBootstrap, OnApplicatio
     }
     if (watched.failed?.build === build && Date.now() - watched.failed.at < RETRY_FAILED_BUILD_MS) return;
     try {
-      await this.deploy(name, manifest, watched);
+      await traced('remote build load', { remote: name, version: manifest.version }, () => this.deploy(name, manifest, watched));
     } catch (error) {
       watched.failed = { build, at: Date.now() };
       throw error;
@@ -157,6 +159,7 @@ export class RemoteBuildsService implements OnApplicationBootstrap, OnApplicatio
       // (Before the first build, pages holding that remote's regions were left to the browser and never kept.)
       if (previous) this.cache.clear();
     }
+    recordRemoteBuild(name, manifest.version);
     this.logger.log(`The ${name} remote's build ${manifest.version} is in use`);
   }
 

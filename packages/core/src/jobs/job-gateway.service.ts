@@ -3,6 +3,7 @@ import { BullModule, InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Job, JobsOptions, Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
+import { traceCarrier } from '@caliber/logging';
 
 /** The queues, registered once for both apps; a queue with its own retries names them here (docs/adding-a-job.md). */
 export const QUEUE_REGISTRATIONS = BullModule.registerQueue({ name: QUEUES.marketplace }, { name: QUEUES.images }, { name: QUEUES.mail, defaultJobOptions: MAIL_JOB_OPTIONS });
@@ -29,9 +30,12 @@ export class JobGateway {
   }
 
   async add<N extends JobName>(name: N, data: JobPayloads[N], options: JobOptions = {}): Promise<Job<JobPayloads[N], JobResults[N], N>> {
+    // The job carries the trace of the request that queues it, which the worker's span continues (docs/operations.md).
+    const trace = traceCarrier();
     return (await this.queue(JOB_QUEUE[name]).add(name, data, {
       jobId: options.jobId ?? jobId(name, randomUUID()),
       ...(options.deduplicationKey ? { deduplication: { id: options.deduplicationKey } } : {}),
+      ...(trace ? { telemetry: { metadata: trace } } : {}),
     })) as Job<JobPayloads[N], JobResults[N], N>;
   }
 
