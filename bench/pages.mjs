@@ -49,6 +49,7 @@ async function pageReport(lhr, baseUrl) {
     cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(4)),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     speedIndexMs: Math.round(lhr.audits['speed-index'].numericValue),
+    domNodes: lhr.audits['dom-size'].numericValue,
     requests: requests.length,
     jsFiles: scripts.length,
     jsTransferBytes: scripts.reduce((sum, script) => sum + script.transferSize, 0),
@@ -83,6 +84,7 @@ function spreadOf(reports) {
     lcpMs: measure((r) => r.lcpMs),
     tbtMs: measure((r) => r.tbtMs),
     cls: measure((r) => r.cls),
+    domNodes: measure((r) => r.domNodes),
   };
 }
 
