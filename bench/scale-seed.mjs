@@ -1,6 +1,6 @@
 // Generated watches of realistic text for the scale bench, inserted beside the demo catalogue by SQL: brands and
 // models from the lines below (a quarter of them Rolex), descriptions of a few hundred characters, the demo
-// watches' pictures and galleries reused, prices from 1,200 to 250,000 (most of them low), conditions, years and
+// watches' pictures and galleries reused, prices from 1,200 to 250,000 (half under 32,500), conditions, years and
 // listing dates spread over three years; one in twenty on hold and one in twenty sold. Every other watch goes to
 // the collection given (scale.mjs makes "Bench Half" through the admin API), the rest across the demo collections.
 import pg from 'pg';
