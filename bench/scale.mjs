@@ -140,5 +140,5 @@ export async function benchScale({ stack, size, log = console.log }) {
   }
   const memory = memoryOf(stack.pids[0]);
   log(`  BFF resident memory ${memory.rssMb} MB (peak ${memory.peakRssMb} MB)`);
-  return { generated: size, listed, inHalfCollection: inHalf, pages, listApi, listApiConnections: API_CONNECTIONS, bff: memory, lighthouseVersion: lighthouse.lighthouse };
+  return { generated: size, listed, inHalfCollection: inHalf, halfCollectionPage: LISTS[1].page, pages, listApi, listApiConnections: API_CONNECTIONS, bff: memory, lighthouseVersion: lighthouse.lighthouse };
 }

@@ -452,7 +452,7 @@ if (rows.length > 0) printTable(['Section', 'Measure', 'Value', 'Target', '', 'B
 for (const [size, s] of Object.entries(results.scale ?? {})) {
   console.log(
     `\nScale: the demo catalogue plus ${Number(size).toLocaleString('en-US')} generated watches ` +
-      `(${s.listed.toLocaleString('en-US')} listed, ${s.inHalfCollection.toLocaleString('en-US')} of them in /collection/bench-half)`,
+      `(${s.listed.toLocaleString('en-US')} listed, ${s.inHalfCollection.toLocaleString('en-US')} of them in ${s.halfCollectionPage})`,
   );
   printTable(['Page', 'Measure', 'Value', 'Target', ''], scaleRows(s));
 }
