@@ -49,6 +49,7 @@ async function pageReport(lhr, baseUrl) {
     cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(4)),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     speedIndexMs: Math.round(lhr.audits['speed-index'].numericValue),
+    domNodes: lhr.audits['dom-size'].numericValue,
     requests: requests.length,
     jsFiles: scripts.length,
     jsTransferBytes: scripts.reduce((sum, script) => sum + script.transferSize, 0),
@@ -83,14 +84,15 @@ function spreadOf(reports) {
     lcpMs: measure((r) => r.lcpMs),
     tbtMs: measure((r) => r.tbtMs),
     cls: measure((r) => r.cls),
+    domNodes: measure((r) => r.domNodes),
   };
 }
 
 /** One Lighthouse run in a browser of its own (chrome-launcher gives each launch a new profile). */
-async function lighthouseRun(url) {
+async function lighthouseRun(url, maxWaitForLoad) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, maxWaitForLoad });
     if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
@@ -98,14 +100,32 @@ async function lighthouseRun(url) {
   }
 }
 
-export async function benchPages({ baseUrl, paths, runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 5), log = console.log }) {
+/**
+ * Lighthouse on each path. With `keepFailedRuns`, a run Lighthouse gives up on (a page that holds the browser past
+ * its waits) is listed in `failedRuns` and the others still count; a page none of whose runs finished has no report.
+ * `maxWaitForLoad` (ms) is Lighthouse's own setting, 45 s by default.
+ */
+export async function benchPages({ baseUrl, paths, runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 5), maxWaitForLoad, keepFailedRuns = false, log = console.log }) {
   const pages = {};
   for (const path of paths) {
     log(`  lighthouse ${path} (${runs} runs)`);
     const reports = [];
-    for (let run = 0; run < runs; run += 1) reports.push(await pageReport(await lighthouseRun(`${baseUrl}${path}`), baseUrl));
+    const failedRuns = [];
+    for (let run = 0; run < runs; run += 1) {
+      try {
+        reports.push(await pageReport(await lighthouseRun(`${baseUrl}${path}`, maxWaitForLoad), baseUrl));
+      } catch (error) {
+        if (!keepFailedRuns) throw error;
+        failedRuns.push(error.message);
+        log(`    run ${run + 1} failed: ${error.message}`);
+      }
+    }
+    if (reports.length === 0) {
+      pages[path] = { runs: 0, failedRuns };
+      continue;
+    }
     const byPerformance = [...reports].sort((a, b) => a.scores.performance - b.scores.performance || a.lcpMs - b.lcpMs);
-    pages[path] = { ...byPerformance[Math.floor(runs / 2)], runs, spread: spreadOf(reports) };
+    pages[path] = { ...byPerformance[Math.floor(reports.length / 2)], runs: reports.length, failedRuns, spread: spreadOf(reports) };
   }
   return { lighthouse: createRequire(import.meta.url)('lighthouse/package.json').version, pages };
 }

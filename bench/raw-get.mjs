@@ -1,10 +1,10 @@
 import http from 'node:http';
 
-/** GET as autocannon sends it (no Accept-Encoding): status, headers in order, body bytes. */
-export function rawGet(url) {
+/** GET as autocannon sends it (no Accept-Encoding, unless `headers` add one): status, headers in order, body bytes as sent. */
+export function rawGet(url, headers = {}) {
   return new Promise((resolve, reject) => {
     http
-      .get(url, (res) => {
+      .get(url, { headers }, (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
         res.on('end', () => {

@@ -6,14 +6,16 @@
 //           same code built as one plain (non-federated) bundle
 //   Search  autocannon on /api/watches?q= over 10,000 generated watches: texts collectors type, then texts never asked before;
 //           then /search?q= pages at addresses never asked before (10 connections)
+//   Scale   the three list pages with 2,000 and then 10,000 generated watches: Lighthouse, HTML bytes, the first render
+//           after a catalogue change, the list API on a deep piece, the BFF's resident memory
 //   Images  the worker's compressImage on a 12-megapixel JPEG
 //   Import  a 200-listing store from the fake eBay at 50 ms per call
 //   Inventory the admin's search over 10,000 watches (GET /api/admin/watches?q=…), p99
 //   Sync    the eBay sync of 1,000 imported watches: its call rate, and the database reads' p99 while it runs
 //   Deploy  time from a remote build's upload to the first page rendered with it
 //   Telemetry the API's rate with metrics on (and scraped) and with traces on, against both off
-// Environment: BENCH_ONLY=api,flood,pages,search,plain,images,import,inventory,sync,deploy,telemetry (default all), BENCH_DURATION (s, default 10),
-// BENCH_CONNECTIONS (default 50), BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_INVENTORY_CONNECTIONS (default 2,10: the first is the target's),
+// Environment: BENCH_ONLY=api,flood,pages,search,scale,plain,images,import,inventory,sync,deploy,telemetry (default all), BENCH_DURATION (s, default 10),
+// BENCH_CONNECTIONS (default 50), BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_SCALE_SIZES (default 2000,10000), BENCH_INVENTORY_CONNECTIONS (default 2,10: the first is the target's),
 // BENCH_TELEMETRY_ROUNDS (default 3), CHROME_PATH (default /usr/bin/chromium).
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,7 +24,7 @@ import { performance } from 'node:perf_hooks';
 import { repoRoot } from './lib/run.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/stamps.mjs';
 
-const ALL = ['images', 'api', 'flood', 'pages', 'search', 'plain', 'import', 'inventory', 'sync', 'deploy', 'telemetry'];
+const ALL = ['images', 'api', 'flood', 'pages', 'search', 'scale', 'plain', 'import', 'inventory', 'sync', 'deploy', 'telemetry'];
 const only = new Set((process.env.BENCH_ONLY || ALL.join(',')).split(',').map((part) => part.trim()));
 const duration = Number(process.env.BENCH_DURATION || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -38,6 +40,8 @@ const TARGETS = {
   searchDistinctP99Ms: 50,
   searchPageRps: 500,
   searchPageP99Ms: 100,
+  scaleHtmlBrotliBytes: 150 * 1024,
+  scaleRssMb: 250,
   errors: 0,
   performance: 98,
   accessibility: 100,
@@ -106,7 +110,7 @@ await ensureBuilt();
 // Built by ensureBuilt() just above, hence imported only now.
 const { ensureChromium, startStack } = await import('@caliber/test-stack');
 // Before any stack starts: Lighthouse's launcher dies outright on a missing browser, leaving the stack running.
-if (only.has('pages')) ensureChromium();
+if (only.has('pages') || only.has('scale')) ensureChromium();
 
 const results = {
   at: new Date().toISOString(),
@@ -179,6 +183,25 @@ if (only.has('search')) {
       await stack.stop();
     }
   });
+}
+
+if (only.has('scale')) {
+  const { benchScale } = await import('../bench/scale.mjs');
+  const sizes = (process.env.BENCH_SCALE_SIZES || '2000,10000').split(',').map(Number);
+  for (const size of sizes) {
+    log(`Scale: the demo catalogue plus ${size.toLocaleString('en-US')} generated watches…`);
+    await section(`scale ${size}`, async () => {
+      // A stack per size, so that each size's memory is its own. Lighthouse and the first renders come from this
+      // one address: the render budget is raised as for the search step.
+      const stack = await startStack({ purpose: 'bench', env: { RENDER_BUDGET_PER_MINUTE: '1000000' } });
+      try {
+        await waitForQuiet(stack.pids);
+        (results.scale ??= {})[size] = await benchScale({ stack, size, log });
+      } finally {
+        await stack.stop();
+      }
+    });
+  }
 }
 
 if (only.has('plain')) {
@@ -382,6 +405,51 @@ if (results.storeImport) {
   row('Store import', 'calls to eBay', `${s.calls} (${Object.entries(s.callsByKind).map(([k, n]) => `${k} ${n}`).join(', ')})`);
 }
 
+/** The rows of one size of the scale step. */
+function scaleRows({ generated, pages, listApi, listApiConnections, bff }) {
+  const out = [];
+  const seconds = (ms) => (ms / 1000).toFixed(2);
+  const spread = ({ median, min, max }, format = (v) => v, unit = '') => `${format(median)}${unit} (${format(min)}-${format(max)})`;
+  for (const [page, p] of Object.entries(pages)) {
+    const { runs, failedRuns, spread: lighthouse } = p.lighthouse;
+    if (failedRuns.length > 0) {
+      const reasons = [...new Set(failedRuns.map((message) => message.replace(/^Lighthouse failed on \S+: /, '')))].join(' / ');
+      out.push([page, 'Lighthouse runs given up', `${failedRuns.length} of ${runs + failedRuns.length}: ${reasons}`, '0', 'MISSED']);
+    }
+    if (lighthouse) {
+      const { performance: perf, lcpMs, tbtMs, cls, domNodes } = lighthouse;
+      out.push([page, `Lighthouse performance (median of ${runs}, spread)`, spread(perf), `>= ${TARGETS.performance}`, mark(perf.median >= TARGETS.performance)]);
+      out.push([
+        page,
+        'LCP, TBT, CLS (medians, spread)',
+        `${spread(lcpMs, seconds, ' s')}, ${spread(tbtMs, undefined, ' ms')}, ${spread(cls)}`,
+        `LCP <= ${seconds(TARGETS.lcpMs)} s, TBT <= ${TARGETS.tbtMs} ms, CLS 0`,
+        mark(lcpMs.median <= TARGETS.lcpMs && tbtMs.median <= TARGETS.tbtMs && cls.median <= TARGETS.cls),
+      ]);
+      out.push([page, 'DOM nodes (median, spread)', spread(domNodes), '', '']);
+    }
+    out.push([page, 'HTML identity / brotli', `${kb(p.htmlBytes)} / ${kb(p.htmlBrotliBytes)}`, `brotli <= ${kb(TARGETS.scaleHtmlBrotliBytes)}`, mark(p.htmlBrotliBytes <= TARGETS.scaleHtmlBrotliBytes)]);
+    out.push([page, 'first render after a catalogue change', `${p.firstRenderMs} ms`, '', '']);
+    const api = listApi[page];
+    out.push([
+      page,
+      `list API, ${api.missing ? 'a deep piece' : `${api.path}`} x${listApiConnections}: req/s, p50, p99, errors`,
+      api.missing ? 'n/a (no list API)' : `${api.requestsPerSecond} req/s, ${api.p50Ms} ms, ${api.p99Ms} ms, ${api.errors} (first ${api.firstMs} ms, ${api.total} in the list)`,
+      '',
+      '',
+    ]);
+  }
+  const memoryMeasured = generated >= 10_000;
+  out.push([
+    'BFF',
+    'resident memory after the above (peak)',
+    `${bff.rssMb} MB (${bff.peakRssMb} MB)`,
+    `<= ${TARGETS.scaleRssMb} MB at 10,000`,
+    memoryMeasured ? mark(bff.rssMb <= TARGETS.scaleRssMb) : '',
+  ]);
+  return out;
+}
+
 if (results.remoteDeploy) {
   const d = results.remoteDeploy;
   row(
@@ -402,11 +470,20 @@ if (results.telemetry) {
   }
 }
 
-const headers = ['Section', 'Measure', 'Value', 'Target', '', 'Before server rendering'];
-const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-console.log(`\n${line(headers)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-for (const r of rows) console.log(line(r));
+function printTable(headers, tableRows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...tableRows.map((r) => r[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(`\n${line(headers)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of tableRows) console.log(line(r));
+}
+if (rows.length > 0) printTable(['Section', 'Measure', 'Value', 'Target', '', 'Before server rendering'], rows);
+for (const [size, s] of Object.entries(results.scale ?? {})) {
+  console.log(
+    `\nScale: the demo catalogue plus ${Number(size).toLocaleString('en-US')} generated watches ` +
+      `(${s.listed.toLocaleString('en-US')} listed, ${s.inHalfCollection.toLocaleString('en-US')} of them in ${s.halfCollectionPage})`,
+  );
+  printTable(['Page', 'Measure', 'Value', 'Target', ''], scaleRows(s));
+}
 for (const [name, message] of Object.entries(results.failures ?? {})) console.log(`FAILED ${name}: ${message}`);
 console.log(
   `\nMachine: ${results.machine.cpus} × ${results.machine.cpuModel}, Node ${results.machine.node}, load ${results.machine.loadAverage.join(' ')} at start. ` +
