@@ -16,10 +16,12 @@ export function useRouteChangeEffects(): void {
   const navigationType = useNavigationType();
 
   useEffect(() => {
-    const remember = () => scrolledTo.set(key, window.scrollY);
+    // The entry is the history's current one, not the rendered location's: leaving a long page shortens it,
+    // and that scroll belongs to the page arrived at, never to the one left.
+    const remember = () => scrolledTo.set((window.history.state as { key?: string } | null)?.key ?? 'default', window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
-  }, [key]);
+  }, []);
 
   useEffect(() => {
     const saved = navigationType === 'POP' ? scrolledTo.get(key) : undefined;
