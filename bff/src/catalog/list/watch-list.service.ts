@@ -15,15 +15,17 @@ export class WatchListService {
   constructor(private readonly search: WatchSearchService) {}
 
   async piece(request: WatchCardsRequest): Promise<WatchCardsPiece> {
-    const index = await this.search.current();
+    const { source } = request;
+    const found = 'q' in source ? await this.search.matches(normalizeSearch(source.q), SEARCH.maxResults) : null;
+    const index = found?.index ?? (await this.search.current());
     if (this.lists?.index !== index) this.lists = new WatchLists(index);
-    return this.lists.piece(request, this.sourceOf(request));
+    const lists = this.lists;
+    return lists.piece(request, found ? { positions: found.positions, ranked: true, key: null } : this.sourceOf(lists, request));
   }
 
-  private sourceOf({ source }: WatchCardsRequest): ListSource {
-    const lists = this.lists!;
+  /** The source of a list that is not a search's. */
+  private sourceOf(lists: WatchLists, { source }: WatchCardsRequest): ListSource {
     const { index } = lists;
-    if ('q' in source) return { positions: index.search(normalizeSearch(source.q), SEARCH.maxResults), ranked: true, key: null };
     if ('collection' in source) {
       const positions = index.collectionPositions(source.collection);
       if (!positions) throw notFound(`No collection has the slug "${source.collection}"`);

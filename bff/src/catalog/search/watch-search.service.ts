@@ -39,10 +39,16 @@ export class WatchSearchService {
   }
 
   /** The ids of the watches matching `text`, best first, at most `limit`. */
-  search(text: string, limit: number): Promise<number[]> {
+  async search(text: string, limit: number): Promise<number[]> {
+    const { index, positions } = await this.matches(text, limit);
+    return positions.map((position) => index.watches[position].card.id);
+  }
+
+  /** The positions (in the index it answers with) of the watches matching `text`, best first, at most `limit`. */
+  matches(text: string, limit: number): Promise<{ index: WatchSearchIndex; positions: number[] }> {
     return traced('search', { 'search.limit': limit }, async () => {
       const index = await this.current();
-      return index.search(text, limit).map((position) => index.watches[position].card.id);
+      return { index, positions: index.search(text, limit) };
     });
   }
 
