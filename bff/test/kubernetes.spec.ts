@@ -1,3 +1,4 @@
+import { loadBffConfig, loadPrepareConfig, loadWorkerConfig } from '@caliber/config';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,15 @@ interface Kustomization {
 }
 
 const SECRET_KEYS = ['SESSION_SECRET', 'DATABASE_URL', 'REDIS_URL', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'ADMIN_PASSWORD', 'SMTP_URL', 'EBAY_CLIENT_SECRET'];
+
+/** What an operator's Secret would hold, for the configuration's checks; never in the manifests. */
+const SECRET_STAND_INS: Record<string, string> = {
+  SESSION_SECRET: 'k'.repeat(48),
+  DATABASE_URL: 'postgres://caliber:stand-in@db.internal:5432/caliber',
+  REDIS_URL: 'rediss://:stand-in@redis.internal:6379',
+  ADMIN_USERNAME: 'owner',
+  ADMIN_PASSWORD: 'a stand-in password of some length',
+};
 
 const kubectlExists = spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0;
 
@@ -183,6 +193,24 @@ describe(`the Kubernetes base (${kubectlExists ? 'kubectl kustomize' : 'read wit
   it('labels the settings and the Job so that they can be applied first, alone (docs/operations.md)', () => {
     const first = manifests.filter((manifest) => ['config', 'prepare'].includes(manifest.metadata.labels?.['app.kubernetes.io/component'] ?? ''));
     expect(first.map((manifest) => manifest.kind).sort()).toEqual(['ConfigMap', 'Job']);
+  });
+
+  it("gives each process settings its configuration accepts: the bucket, the drain, the first operator, no demo", () => {
+    // The image sets NODE_ENV=production; the pod adds the ConfigMap, its literal values and the Secret's keys.
+    const environmentOf = (workload: Manifest) => {
+      const secrets = (containersOf(workload)[0].env ?? []).map((variable) => [variable.name, variable.value ?? SECRET_STAND_INS[variable.valueFrom?.secretKeyRef?.key ?? '']]);
+      return { NODE_ENV: 'production', ...config, ...Object.fromEntries(secrets.filter(([, value]) => value !== undefined)) };
+    };
+    const bffConfig = loadBffConfig(environmentOf(bff));
+    expect(bffConfig.storage.s3?.bucket).toBe(config.S3_BUCKET);
+    expect(bffConfig.publicUrl).toMatch(/^https:/);
+    expect(bffConfig.shutdown.drainMs).toBe(Number(config.SHUTDOWN_DRAIN_SECONDS) * 1000);
+    expect(loadWorkerConfig(environmentOf(worker)).storage.s3?.bucket).toBe(config.S3_BUCKET);
+    const prepareConfig = loadPrepareConfig(environmentOf(prepare));
+    expect(prepareConfig.demoCatalogue).toBe(false);
+    expect(prepareConfig.storage.s3?.bucket).toBe(config.S3_BUCKET);
+    // A generated password would be written to SECRETS_DIR, on a read-only disk: the Secret names the operator.
+    expect(prepareConfig.firstOperator).toEqual({ username: SECRET_STAND_INS.ADMIN_USERNAME, password: SECRET_STAND_INS.ADMIN_PASSWORD });
   });
 
   // Where kubectl exists, the YAML parser's reading (what the checks use elsewhere) is held to kubectl's.
