@@ -19,7 +19,7 @@ interface Manifest {
 interface Kustomization {
   resources: string[];
   labels: { pairs: Record<string, string> }[];
-  configMapGenerator: { name: string; envs: string[] }[];
+  configMapGenerator: { name: string; envs: string[]; options?: { labels?: Record<string, string> } }[];
 }
 
 const SECRET_KEYS = ['SESSION_SECRET', 'DATABASE_URL', 'REDIS_URL', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'ADMIN_PASSWORD', 'SMTP_URL', 'EBAY_CLIENT_SECRET'];
@@ -41,10 +41,10 @@ function renderWithParser(): Manifest[] {
   const resources = kustomization.resources.flatMap((file) =>
     parseAllDocuments(readFileSync(path.join(base, file), 'utf8')).map((document) => document.toJS() as Manifest),
   );
-  const configMaps = kustomization.configMapGenerator.map(({ name, envs }): Manifest => {
+  const configMaps = kustomization.configMapGenerator.map(({ name, envs, options }): Manifest => {
     const lines = envs.flatMap((file) => readFileSync(path.join(base, file), 'utf8').split('\n'));
     const entries = lines.filter((line) => line.trim() !== '' && !line.startsWith('#')).map((line) => line.split(/=(.*)/s).slice(0, 2));
-    return { kind: 'ConfigMap', metadata: { name }, data: Object.fromEntries(entries) };
+    return { kind: 'ConfigMap', metadata: { name, labels: options?.labels }, data: Object.fromEntries(entries) };
   });
   const common = Object.assign({}, ...kustomization.labels.map((label) => label.pairs)) as Record<string, string>;
   return [...configMaps, ...resources].map((manifest) => ({ ...manifest, metadata: { ...manifest.metadata, labels: { ...manifest.metadata.labels, ...common } } }));
@@ -215,7 +215,13 @@ describe(`the Kubernetes base (${kubectlExists ? 'kubectl kustomize' : 'read wit
 
   // Where kubectl exists, the YAML parser's reading (what the checks use elsewhere) is held to kubectl's.
   it.runIf(kubectlExists)('is read by the YAML parser as kubectl renders it', () => {
-    const named = (list: Manifest[]) => list.map((manifest) => `${manifest.kind}/${manifest.metadata.name.replace(/^(caliber-config)-\w+$/, '$1')}`).sort();
+    const named = (list: Manifest[]) =>
+      list
+        .map((manifest) => {
+          const labels = Object.entries(manifest.metadata.labels ?? {}).sort().map(([key, value]) => `${key}=${value}`);
+          return `${manifest.kind}/${manifest.metadata.name.replace(/^(caliber-config)-\w+$/, '$1')} ${labels.join(',')}`;
+        })
+        .sort();
     const parsed = renderWithParser();
     expect(named(parsed)).toEqual(named(manifests));
     expect(parsed.find((manifest) => manifest.kind === 'ConfigMap')?.data).toEqual(config);
