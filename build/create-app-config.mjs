@@ -115,10 +115,8 @@ function browserConfig({ name, dir, exposes, isHost, production }) {
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
         shared: isHost ? hostShared : remoteShared,
-        runtimePlugins: [
-          path.join(buildDir, 'browser-federation-plugin.mjs'),
-          ...(isHost ? [path.join(buildDir, 'provide-bundler-runtime.mjs')] : []),
-        ],
+        // The shell's instance loads every remote entry; a remote's loads none (`disableRemote`).
+        runtimePlugins: isHost ? [path.join(buildDir, 'browser-federation-plugin.mjs'), path.join(buildDir, 'provide-bundler-runtime.mjs')] : [],
         // The federation runtime ships once, in the shell; the remotes use it, so a remote runs only
         // inside the shell. No snapshots (no manifests are read), and none of the runtime's Node code.
         experiments: {

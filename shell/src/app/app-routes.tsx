@@ -2,13 +2,16 @@ import { PAGES, type PageDefinition } from '@caliber/contracts';
 import type { ReactNode } from 'react';
 import { Route, Routes } from '@caliber/ui';
 import { Layout } from './layout/components/layout';
+import { PageLoading } from '../features/remotes/components/page-loading';
 import { RemotePage } from '../features/remotes/components/remote-page';
-import { shellScreen } from './shell-screen';
+import { onDemand } from './on-demand';
 
-const MarketplaceAuthSuccessPage = shellScreen(() =>
-  import('../features/marketplace-auth/components/marketplace-auth-success-page').then((module) => module.MarketplaceAuthSuccessPage),
+const screen = { message: 'This page could not be loaded. Please try again.', fallback: () => <PageLoading />, page: true };
+const MarketplaceAuthSuccessPage = onDemand(
+  () => import('../features/marketplace-auth/components/marketplace-auth-success-page').then((module) => module.MarketplaceAuthSuccessPage),
+  screen,
 );
-const NotFoundPage = shellScreen(() => import('../features/not-found/components/not-found-page').then((module) => module.NotFoundPage));
+const NotFoundPage = onDemand(() => import('../features/not-found/components/not-found-page').then((module) => module.NotFoundPage), screen);
 
 const SHELL_VIEWS: Record<'marketplace-auth-success' | 'not-found', () => ReactNode> = {
   'marketplace-auth-success': () => <MarketplaceAuthSuccessPage />,
