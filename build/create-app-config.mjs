@@ -108,7 +108,13 @@ function browserConfig({ name, dir, exposes, isHost, production }) {
       clean: { keep: (file) => file.startsWith(SERVER_DIR) },
     },
     resolve: browserResolveOptions(production, isHost),
-    module: { rules: [scriptRule(name, production), { test: /\.(woff2?|png|jpe?g|webp|svg)$/, type: 'asset/resource' }] },
+    module: {
+      rules: [
+        scriptRule(name, production),
+        { test: /\.(woff2?|png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+        { test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, loader: path.join(buildDir, 'pure-module-level-loader.cjs') },
+      ],
+    },
     plugins: [
       new ModuleFederationPlugin({
         ...federationBase,
