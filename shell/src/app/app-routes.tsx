@@ -2,16 +2,13 @@ import { PAGES, type PageDefinition } from '@caliber/contracts';
 import type { ReactNode } from 'react';
 import { Route, Routes } from '@caliber/ui';
 import { Layout } from './layout/components/layout';
-import { PageLoading } from '../features/remotes/components/page-loading';
 import { RemotePage } from '../features/remotes/components/remote-page';
-import { onDemand } from './on-demand';
+import { onDemandScreen } from './on-demand-screen';
 
-const screen = { message: 'This page could not be loaded. Please try again.', fallback: () => <PageLoading />, page: true };
-const MarketplaceAuthSuccessPage = onDemand(
-  () => import('../features/marketplace-auth/components/marketplace-auth-success-page').then((module) => module.MarketplaceAuthSuccessPage),
-  screen,
+const MarketplaceAuthSuccessPage = onDemandScreen(() =>
+  import('../features/marketplace-auth/components/marketplace-auth-success-page').then((module) => module.MarketplaceAuthSuccessPage),
 );
-const NotFoundPage = onDemand(() => import('../features/not-found/components/not-found-page').then((module) => module.NotFoundPage), screen);
+const NotFoundPage = onDemandScreen(() => import('../features/not-found/components/not-found-page').then((module) => module.NotFoundPage));
 
 const SHELL_VIEWS: Record<'marketplace-auth-success' | 'not-found', () => ReactNode> = {
   'marketplace-auth-success': () => <MarketplaceAuthSuccessPage />,
