@@ -1,5 +1,5 @@
 /**
- * Module Federation runtime plugin of every browser build (docs/server-rendering.md).
+ * Module Federation runtime plugin of the shell's browser build, whose instance loads the remotes (docs/server-rendering.md).
  * - A remote entry accepted but never answered would hold its region for the runtime's default 20 s;
  *   5 s is plenty for a small remoteEntry.js and lets the region's error boundary speak sooner.
  * - Entries load in CORS mode, matching the BFF's `<link rel="preload" crossorigin>` (a mismatch would

@@ -27,7 +27,7 @@ const scriptRule = (name, production) => ({
       options: {
         babelrc: false,
         configFile: false,
-        plugins: [['babel-plugin-styled-components', { namespace: name, ssr: true, displayName: !production, fileName: false, pure: true }]],
+        plugins: [['babel-plugin-styled-components', { namespace: name, ssr: true, displayName: !production, fileName: false, pure: true, transpileTemplateLiterals: false }]],
       },
     },
     { loader: 'esbuild-loader', options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' } },
@@ -35,6 +35,8 @@ const scriptRule = (name, production) => ({
 });
 
 const injectExternalRuntimeCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+// What the federation plugin's generated entry imports the bundler runtime as (an absolute path).
+const bundlerRuntimeEntry = path.join(path.dirname(require.resolve('@module-federation/webpack-bundler-runtime/package.json')), 'dist/bundler.js');
 
 const resolveOptions = (production) => ({
   extensions: ['.ts', '.tsx', '.js', '.mjs'],
@@ -50,6 +52,16 @@ const resolveOptions = (production) => ({
     [`${injectExternalRuntimeCjs}$`]: injectExternalRuntimeCjs.replace(/\.cjs$/, '.js'),
   },
 });
+
+/**
+ * A remote's browser build takes the federation bundler runtime from the shell instead of bundling its own
+ * (`provide-bundler-runtime.mjs`, docs/server-rendering.md).
+ */
+function browserResolveOptions(production, isHost) {
+  const options = resolveOptions(production);
+  if (!isHost) options.alias[`${bundlerRuntimeEntry}$`] = path.join(buildDir, 'remote-bundler-runtime.mjs');
+  return options;
+}
 
 /** Options every app's federation plugin shares, browser and Node (docs/deploying-a-remote.md). */
 const federationBase = {
@@ -95,15 +107,22 @@ function browserConfig({ name, dir, exposes, isHost, production }) {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: { keep: (file) => file.startsWith(SERVER_DIR) },
     },
-    resolve: resolveOptions(production),
-    module: { rules: [scriptRule(name, production), { test: /\.(woff2?|png|jpe?g|webp|svg)$/, type: 'asset/resource' }] },
+    resolve: browserResolveOptions(production, isHost),
+    module: {
+      rules: [
+        scriptRule(name, production),
+        { test: /\.(woff2?|png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+        { test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, loader: path.join(buildDir, 'pure-module-level-loader.cjs') },
+      ],
+    },
     plugins: [
       new ModuleFederationPlugin({
         ...federationBase,
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
         shared: isHost ? hostShared : remoteShared,
-        runtimePlugins: [path.join(buildDir, 'browser-federation-plugin.mjs')],
+        // The shell's instance loads every remote entry; a remote's loads none (`disableRemote`).
+        runtimePlugins: isHost ? [path.join(buildDir, 'browser-federation-plugin.mjs'), path.join(buildDir, 'provide-bundler-runtime.mjs')] : [],
         // The federation runtime ships once, in the shell; the remotes use it, so a remote runs only
         // inside the shell. No snapshots (no manifests are read), and none of the runtime's Node code.
         experiments: {

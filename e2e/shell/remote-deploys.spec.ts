@@ -5,6 +5,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForFeaturedWatches } from '../storefront/storefront-session.js';
 import { launchBrowser } from '../support/browser.js';
 
 // A remote team deploys the catalog on its own host, as docs/deploying-a-remote.md says, while the BFF and a
@@ -141,6 +142,7 @@ describe('a catalog team deploying on its own host', () => {
     expect(fresh.problems).toEqual([]);
 
     // The tab opened before the deploy runs the old build, whose files are still on the host.
+    await waitForFeaturedWatches(before.page);
     await before.page.getByRole('link', { name: 'View Details' }).first().click();
     await before.page.waitForURL(/\/watch\//);
     await before.page.getByRole('heading', { level: 1 }).waitFor();

@@ -1,7 +1,7 @@
 import { API, formatPrice, type Watch } from '@caliber/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiJson } from '../storefront/storefront-session.js';
+import { apiJson, waitForFeaturedWatches } from '../storefront/storefront-session.js';
 import { launchBrowser } from '../support/browser.js';
 import { startStack, startStaticRemoteServer, type ServerBuildBehaviour, type Stack, type StaticRemoteServer } from '@caliber/test-stack';
 
@@ -70,6 +70,7 @@ async function openFeaturedWatch(page: Page, stack: Stack): Promise<void> {
   const [first] = await apiJson<Watch[]>(stack, API.featuredWatches);
   const card = page.locator('#featured article').filter({ hasText: `Ref. ${first.reference}` });
   await page.evaluate(() => ((window as unknown as Record<string, boolean>).__caliberNoReload = true));
+  await waitForFeaturedWatches(page);
   await card.getByRole('link', { name: 'View Details' }).click();
   await page.waitForURL(`${stack.url}/watch/${first.slug}`);
   await page.getByRole('heading', { level: 1, name: `${first.brand} ${first.model}` }).waitFor();

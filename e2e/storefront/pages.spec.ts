@@ -2,7 +2,7 @@ import { API, type Collection, type CollectionDetail, type Watch } from '@calibe
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { everyCardTitle } from '../support/watch-list.js';
-import { apiJson, openStorefront, waitForHydration, type StorefrontSession } from './storefront-session.js';
+import { apiJson, openStorefront, waitForFeaturedWatches, waitForHydration, type StorefrontSession } from './storefront-session.js';
 
 let session: StorefrontSession;
 
@@ -64,7 +64,7 @@ describe('home', () => {
     await page.locator('#featured article').first().waitFor();
     expect(await page.locator('#featured article').count()).toBe(featured.length);
     // A choice made before the section hydrates is not React's to see.
-    await waitForHydration(page, '#featured select');
+    await waitForFeaturedWatches(page);
 
     const byPrice = (direction: 1 | -1) => featuredPrices(page).then((prices) => prices.join() === [...prices].sort((a, b) => direction * (a - b)).join());
     await page.locator('#featured').getByLabel('Sort watches').selectOption({ label: 'Price: High to Low' });

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
 import { startStack, type Stack } from '@caliber/test-stack';
-import { apiJson, waitForHydration } from './storefront-session.js';
+import { apiJson, waitForFeaturedWatches, waitForHydration } from './storefront-session.js';
 
 // Public pages arrive rendered by the BFF: readable without JavaScript, and hydrated (not redrawn) with it.
 let stack: Stack | undefined;
@@ -313,6 +313,7 @@ describe('client-side navigation', () => {
     await setReloadMarker(page);
 
     const watchPath = `/watch/${watch.slug}`;
+    await waitForFeaturedWatches(page);
     await page.locator('#featured article').filter({ hasText: `Ref. ${watch.reference}` }).getByRole('link', { name: 'View Details' }).click();
     await page.waitForURL(`${stack!.url}${watchPath}`);
     await h1(page, `${watch.brand} ${watch.model}`).waitFor();

@@ -75,3 +75,12 @@ export async function waitForHydration(page: Page, ...selectors: string[]): Prom
     return wanted.every((selector) => owned(document.querySelector(selector)));
   }, selectors);
 }
+
+/**
+ * The home page's featured watches hydrate when they come near the screen (docs/server-rendering.md, what a
+ * page downloads): scrolled to, then owned by React, so a card's link navigates client-side.
+ */
+export async function waitForFeaturedWatches(page: Page): Promise<void> {
+  await page.locator('#featured').scrollIntoViewIfNeeded();
+  await waitForHydration(page, '#featured select', '#featured article a');
+}

@@ -5,4 +5,5 @@
  * react-router whole is ~52 KB of the home page's JavaScript, this subset a fraction of it). The server's
  * StaticRouter is in @caliber/ui/server.
  */
-export { BrowserRouter, Link, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router';
+export { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router';
+export { Link, NavLink, type LinkProps, type NavLinkProps } from './router-links';

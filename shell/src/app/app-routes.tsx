@@ -2,9 +2,13 @@ import { PAGES, type PageDefinition } from '@caliber/contracts';
 import type { ReactNode } from 'react';
 import { Route, Routes } from '@caliber/ui';
 import { Layout } from './layout/components/layout';
-import { MarketplaceAuthSuccessPage } from '../features/marketplace-auth/components/marketplace-auth-success-page';
-import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { RemotePage } from '../features/remotes/components/remote-page';
+import { onDemandScreen } from './on-demand-screen';
+
+const MarketplaceAuthSuccessPage = onDemandScreen(() =>
+  import('../features/marketplace-auth/components/marketplace-auth-success-page').then((module) => module.MarketplaceAuthSuccessPage),
+);
+const NotFoundPage = onDemandScreen(() => import('../features/not-found/components/not-found-page').then((module) => module.NotFoundPage));
 
 const SHELL_VIEWS: Record<'marketplace-auth-success' | 'not-found', () => ReactNode> = {
   'marketplace-auth-success': () => <MarketplaceAuthSuccessPage />,

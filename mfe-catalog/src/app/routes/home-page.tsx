@@ -2,9 +2,12 @@ import { Container, deferredRegion, Section } from '@caliber/ui';
 import styled from 'styled-components';
 import { CollectionsSection } from '../../features/collections/components/collections-section';
 import { Hero } from '../../features/home/components/hero';
-import { FeaturedWatches } from '../../features/watches/components/featured-watches';
 
-// Far below the first screen: their code is fetched when they come near (docs/server-rendering.md).
+// Below the first screen: their code is fetched when they come near (docs/server-rendering.md).
+const FeaturedWatches = deferredRegion(
+  () => import('../../features/watches/components/featured-watches').then((module) => module.FeaturedWatches),
+  { message: 'The featured watches could not be loaded.' },
+);
 const AboutBlock = deferredRegion(() => import('../../features/home/components/about-block').then((module) => module.AboutBlock), {
   message: 'The about section could not be loaded.',
 });

@@ -1,8 +1,20 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { Suspense, use, useEffect, useRef } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import styled from 'styled-components';
+import { LoadOnce } from '../data/tracked-promise';
 import { toastsAtom } from './toast';
-import { ToastCard } from './toast-card';
+import type { ToastEntry } from './toast-list';
+
+// Most pages never show a toast: the card's code is fetched with the first one (docs/server-rendering.md,
+// what a page downloads). A failed fetch is tried again with the next change of the toasts.
+const cardCode = new LoadOnce<'card', typeof import('./toast-card').ToastCard>();
+const loadCard = () => import('./toast-card').then((module) => module.ToastCard);
+
+function ToastCard({ entry }: { entry: ToastEntry }) {
+  const Card = use(cardCode.read('card', loadCard));
+  return <Card entry={entry} />;
+}
 
 const Region = styled.section`
   position: fixed;
@@ -49,11 +61,20 @@ export function Toaster() {
   return (
     <Region ref={region} tabIndex={-1} aria-label="Notifications (F8)">
       <List>
-        {toasts
-          .filter((entry) => entry.open)
-          .map((entry) => (
-            <ToastCard key={entry.id} entry={entry} />
-          ))}
+        <ErrorBoundary
+          fallback={null}
+          resetKeys={[toasts]}
+          onReset={() => cardCode.forgetFailures()}
+          onError={(error) => console.error('[caliber] a notification could not be shown', error)}
+        >
+          <Suspense fallback={null}>
+            {toasts
+              .filter((entry) => entry.open)
+              .map((entry) => (
+                <ToastCard key={entry.id} entry={entry} />
+              ))}
+          </Suspense>
+        </ErrorBoundary>
       </List>
     </Region>
   );
