@@ -1,9 +1,8 @@
 import { WATCH_CARDS, type WatchCardsPiece } from '@caliber/contracts';
-import { apiFetch, useApi } from '@caliber/ui';
+import { useApi } from '@caliber/ui';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import styled from 'styled-components';
-import { preload } from 'swr';
 import { CardGrid } from '../card-grid';
 import { piecePath } from './use-watch-list';
 import { WatchCard } from './watch-card';
@@ -81,11 +80,6 @@ export function WindowedWatchGrid({ list, first, onStale }: WindowedWatchGridPro
     slots = Array.from({ length: to - from }, (_, index) => from + index);
     padding = { top: rowsShown[0].start - layout.top, bottom: virtualizer.getTotalSize() - (rowsShown.at(-1)!.end - layout.top) };
   }
-  // The piece after the last drawn card is asked for ahead, so that scrolling on meets cards rather than placeholders.
-  const nextPiece = Math.ceil(((slots.at(-1) ?? 0) + 1) / WATCH_CARDS.piece) * WATCH_CARDS.piece;
-  useEffect(() => {
-    if (nextPiece < first.total) void preload(piecePath(list, nextPiece), apiFetch);
-  }, [list, nextPiece, first.total]);
   return (
     <CardGrid ref={gridRef} $rowGap={ROW_GAP} style={{ paddingTop: padding.top, paddingBottom: padding.bottom }}>
       {slots.map((index) => (
