@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listDrawnAtMiddle, placeAtMiddle } from '../support/watch-list.js';
-import { apiJson, openStorefront, type StorefrontSession } from './storefront-session.js';
+import { apiJson, openStorefront, waitForHydration, type StorefrontSession } from './storefront-session.js';
 
 // A shop of 10,000 watches (docs/storefront.md, "Long lists"): each list page is landed on from outside and
 // used there; the browser holds a window of cards and never the whole catalogue.
@@ -44,7 +44,10 @@ const listed = async (where = 'true', params: unknown[] = []) =>
 const cardsInPage = (page: Page) => page.locator('main li[aria-posinset]').count();
 const firstPrice = (page: Page) => page.locator('main li[aria-posinset="1"] article').getByText(/^\$/).textContent();
 
-/** Opens `path` as a visitor landing on it, recording every API path the page asks for. */
+/**
+ * Opens `path` as a visitor landing on it, recording every API path the page asks for, until React owns the
+ * list's controls (a choice made before that is first-load-filters.spec.ts's subject).
+ */
 async function land(path: string): Promise<{ page: Page; asked: string[] }> {
   const page = await session.newPage();
   const asked: string[] = [];
@@ -53,6 +56,7 @@ async function land(path: string): Promise<{ page: Page; asked: string[] }> {
     if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
   });
   await page.goto(path);
+  await waitForHydration(page, 'main select', 'main li[aria-posinset]');
   return { page, asked };
 }
 
