@@ -57,6 +57,28 @@ describe('home', () => {
     await page.waitForFunction(() => Math.abs(document.getElementById('about')!.getBoundingClientRect().top) < 120);
   });
 
+  it('keeps the page on screen when an in-page link is used before the page\'s code has arrived', async () => {
+    const page = await session.newPage();
+    let releaseCatalog = () => {};
+    const catalogReleased = new Promise<void>((resolve) => (releaseCatalog = resolve));
+    await page.route(/\/remotes\/catalog\//, async (route) => {
+      await catalogReleased;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => {
+      const watched = window as typeof window & { featuredDropped?: boolean };
+      new MutationObserver(() => (watched.featuredDropped ||= !document.getElementById('featured'))).observe(document.body, { childList: true, subtree: true });
+    });
+
+    await page.getByRole('link', { name: 'Explore Collection' }).click();
+    await page.waitForFunction(() => Math.abs(document.getElementById('featured')?.getBoundingClientRect().top ?? Infinity) < 120);
+    releaseCatalog();
+    await waitForFeaturedWatches(page);
+    expect(await page.evaluate(() => (window as typeof window & { featuredDropped?: boolean }).featuredDropped ?? false)).toBe(false);
+    expect(new URL(page.url()).hash).toBe('#featured');
+  });
+
   it('sorts and filters the featured watches in the browser', async () => {
     const featured = await apiJson<Watch[]>(session.stack, API.featuredWatches);
     const page = await session.newPage();

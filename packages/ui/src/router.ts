@@ -5,5 +5,6 @@
  * react-router whole is ~52 KB of the home page's JavaScript, this subset a fraction of it). The server's
  * StaticRouter is in @caliber/ui/server.
  */
-export { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router';
+export { Outlet, Route, Routes, useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router';
+export { BrowserRouter } from './browser-router';
 export { Link, NavLink, type LinkProps, type NavLinkProps } from './router-links';
