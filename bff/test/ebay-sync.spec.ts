@@ -1,6 +1,6 @@
 import { LARGE_STORE_FIRST_ITEM_ID, startFakeEbay, type FakeEbay } from '@caliber/fake-ebay';
 import { WatchEntity } from '@caliber/db';
-import { EBAY_SYNC_SCHEDULER_ID, QUEUES, type EbaySyncRun, type EbaySyncStatus, type Watch } from '@caliber/contracts';
+import { EBAY_SYNC_SCHEDULER_ID, QUEUES, type EbayEndedListing, type EbaySyncRun, type EbaySyncStatus, type Watch } from '@caliber/contracts';
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -220,4 +220,74 @@ describe('eBay sync within the day’s call budget', () => {
     expect(fake.browseCallCount()).toBeLessThanOrEqual(DAILY_CALLS);
     expect(worker.output()).toContain('The eBay sync is off (EBAY_SYNC_MINUTES=0)');
   }, 120_000);
+});
+
+describe('eBay sync fails safe when many listings end at once', () => {
+  const LISTINGS = 10;
+  let fake: FakeEbay;
+  let t: TestApp;
+  let worker: WorkerProcess;
+  let agent: Agent;
+  let watches: WatchEntity[];
+  const rows = () => t.database.dataSource.getRepository(WatchEntity).find({ order: { id: 'ASC' } });
+
+  beforeAll(async () => {
+    fake = await startFakeEbay({ port: 0, largeStoreSize: LISTINGS });
+    t = await startTestApp({ ...fake.env, ...SECRET });
+    watches = await seedImported(
+      t,
+      Array.from({ length: LISTINGS }, (_, index) => ({
+        sourceId: String(LARGE_STORE_FIRST_ITEM_ID + index),
+        watch: { brand: 'Omega', model: 'Seamaster Aqua Terra', reference: `231.10.39.21.06.${String(index).padStart(3, '0')}`, price: '4250.00' },
+      })),
+    );
+    agent = await signedInAgent(t);
+    worker = await startWorker(t, { ...fake.env, ...SECRET, EBAY_SYNC_MINUTES: '0' });
+  }, 90_000);
+  afterAll(async () => {
+    await worker?.stop();
+    await t?.close();
+    await fake?.close();
+  });
+
+  it('sells none of 8 listings of 10 ended at once: they wait for the operator, who confirms or dismisses each', async () => {
+    const ended = watches.slice(0, 8);
+    for (const index of ended.keys()) fake.endListing(String(LARGE_STORE_FIRST_ITEM_ID + index));
+
+    const run = await syncNow(agent);
+    expect(run).toMatchObject({ checked: LISTINGS, suspect: true, errors: [] });
+    expect(run.changes.map((change) => change.change)).toEqual(Array(8).fill('held'));
+    expect((await rows()).map((row) => row.availability)).toEqual(Array(LISTINGS).fill('available'));
+    expect((await request(t.server).get(`/api/watches/${ended[0].slug}`).expect(200)).body.availability).toBe('available');
+    expect(worker.output()).toContain('eBay sync suspect: 8 of 10 checked listings came back ended or missing at once');
+
+    const status = await syncStatus(agent);
+    expect(status.endedListings).toBe(8);
+    expect(status.lastRun).toMatchObject({ suspect: true });
+    const waiting = (await agent.get('/api/admin/ebay/ended-listings').expect(200)).body as EbayEndedListing[];
+    expect(waiting.map((listing) => listing.watchId).sort()).toEqual(ended.map((watch) => watch.id).sort());
+    expect(waiting[0]).toMatchObject({ sourceId: expect.stringMatching(/^3\d+$/), price: '4250.00', heldAt: expect.any(String) });
+
+    // Confirming sells the watch, public pages included; dismissing leaves it available.
+    const [confirmed, dismissed] = [ended.slice(0, 6), ended.slice(6)];
+    for (const watch of confirmed) await agent.post(`/api/admin/ebay/ended-listings/${watch.id}`).send({ decision: 'confirm' }).expect(204);
+    for (const watch of dismissed) await agent.post(`/api/admin/ebay/ended-listings/${watch.id}`).send({ decision: 'dismiss' }).expect(204);
+    const byId = new Map((await rows()).map((row) => [row.id, row.availability]));
+    expect(confirmed.map((watch) => byId.get(watch.id))).toEqual(Array(6).fill('sold'));
+    expect(dismissed.map((watch) => byId.get(watch.id))).toEqual(['available', 'available']);
+    expect((await request(t.server).get(`/api/watches/${confirmed[0].slug}`).expect(200)).body.availability).toBe('sold');
+    expect((await request(t.server).get(`/api/watches/${dismissed[0].slug}`).expect(200)).body.availability).toBe('available');
+    expect((await agent.get('/api/admin/ebay/ended-listings').expect(200)).body).toEqual([]);
+    expect((await syncStatus(agent)).endedListings).toBe(0);
+
+    // Decided once: a second decision is a conflict; a wrong one is refused; an unknown watch is not found.
+    await agent.post(`/api/admin/ebay/ended-listings/${dismissed[0].id}`).send({ decision: 'confirm' }).expect(409);
+    expect((await agent.post(`/api/admin/ebay/ended-listings/${dismissed[0].id}`).send({ decision: 'sold' }).expect(400)).body.message).toContain('"confirm"');
+    await agent.post('/api/admin/ebay/ended-listings/999999').send({ decision: 'dismiss' }).expect(404);
+  }, 180_000);
+
+  it('shows the ended listings to the operator only', async () => {
+    await request(t.server).get('/api/admin/ebay/ended-listings').expect(401);
+    await request(t.server).post(`/api/admin/ebay/ended-listings/${watches[0].id}`).send({ decision: 'confirm' }).expect(401);
+  });
 });

@@ -69,3 +69,42 @@ describe(`store import of ${STORE_SIZE} listings across search pages`, () => {
     expect(new Set(ids).size).toBe(STORE_SIZE);
   });
 });
+
+describe('store import by an eBay user id with `_` or `.`', () => {
+  const SELLERS = ['horology_house', 'vintage.dials'];
+  let fake: FakeEbay;
+  let t: TestApp;
+  let worker: WorkerProcess;
+  let agent: Awaited<ReturnType<typeof signedInAgent>>;
+  let collectionId: number;
+
+  beforeAll(async () => {
+    // Four listings, dealt in turn: horology_house has the 1st and 3rd, vintage.dials the 2nd and 4th.
+    fake = await startFakeEbay({ port: 0, largeStoreSize: 4, largeStoreSellers: SELLERS });
+    t = await startTestApp(fake.env);
+    worker = await startWorker(t, fake.env);
+    agent = await signedInAgent(t);
+    collectionId = (await seedFixtures(t.database.dataSource, [[]])).collections[0].id;
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await t?.close();
+    await fake?.close();
+  });
+
+  it.each([
+    ['horology_house', ['300000000001', '300000000003']],
+    ['vintage.dials', ['300000000002', '300000000004']],
+  ])('finds the listings of %s', async (storeId, itemIds) => {
+    fake.clearCalls();
+    const { body } = await agent.post('/api/admin/ebay/import-store').send({ storeId, collectionId }).expect(202);
+    const status = await eventually(async () => {
+      const current = (await agent.get(body.statusUrl).expect(200)).body;
+      return ['completed', 'failed'].includes(current.state) ? current : undefined;
+    }, `the store import of ${storeId}`);
+    expect(status).toMatchObject({ state: 'completed', result: { seller: storeId, total: 2 } });
+    expect(status.result.watches.map((watch: { sourceId: string }) => watch.sourceId)).toEqual(itemIds);
+    const searches = fake.calls().filter((call) => call.path === '/buy/browse/v1/item_summary/search');
+    expect(searches.map((call) => call.query.filter)).toEqual([`sellers:{${storeId}}`]);
+  });
+});

@@ -8,6 +8,8 @@ import { openAdmin, openTab, toast } from './admin-page.js';
 // The eBay sync in the back office (docs/ebay-sync.md): the dashboard's sync card and the price flag.
 
 const PATEK = '125934871206';
+// Five more listings that import whole; ended together with PATEK still listed, 5 of 6 is a suspect run.
+const ENDING_TOGETHER = ['125934871203', '125934871204', '125934871205', '125934871209', '165934871210'];
 
 let fake: FakeEbay;
 let session: StorefrontSession;
@@ -56,4 +58,32 @@ describe('the eBay sync in the back office', () => {
     const watch = (await apiJson<Watch[]>(session.stack, API.watches)).find((candidate) => candidate.sourceId === PATEK);
     expect(watch?.price).toBe('23900.00');
   }, 120_000);
+
+  it('holds listings ended all at once for the operator: Confirm Sold sells one, Dismiss leaves another', async () => {
+    const page = await openAdmin(session);
+    for (const itemId of ENDING_TOGETHER) await importListing(page, itemId);
+    for (const itemId of ENDING_TOGETHER) fake.endListing(itemId);
+
+    const card = page.getByLabel('eBay sync');
+    await card.getByRole('button', { name: 'Sync Now' }).click();
+    await toast(page, 'eBay sync finished').waitFor({ timeout: 60_000 });
+    await card.getByText(/Suspect sync .* · 6 watches checked · 0 marked sold · 5 ended at once, waiting for you/).waitFor();
+    await card.getByText(/5 listings ended on eBay in a suspect sync/).waitFor();
+
+    const seamaster = card.getByRole('listitem', { name: /Ended on eBay: Omega Seamaster Aqua Terra/ });
+    await seamaster.getByRole('button', { name: 'Confirm Sold' }).click();
+    await toast(page, 'Marked sold').waitFor();
+    await seamaster.waitFor({ state: 'detached' });
+    const submariner = card.getByRole('listitem', { name: /Ended on eBay: Rolex Submariner/ });
+    await submariner.getByRole('button', { name: 'Dismiss' }).click();
+    await toast(page, 'Ending dismissed').waitFor();
+    await submariner.waitFor({ state: 'detached' });
+    await card.getByText(/3 listings ended on eBay in a suspect sync/).waitFor();
+
+    // The inventory, as the signed-in page reads it (without a query, the whole list).
+    const inventory = await page.evaluate(async (path) => (await (await fetch(path)).json()) as Watch[], API.admin.watches);
+    const bySource = (itemId: string) => inventory.find((candidate) => candidate.sourceId === itemId)?.availability;
+    expect(bySource(ENDING_TOGETHER[0])).toBe('sold');
+    expect(bySource(ENDING_TOGETHER[1])).toBe('available');
+  }, 180_000);
 });

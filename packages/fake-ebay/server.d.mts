@@ -13,6 +13,8 @@ export interface FakeEbayOptions {
   latencyMs?: number;
   /** Number of synthetic listings in the store of {@link LARGE_STORE_SELLER}. */
   largeStoreSize?: number;
+  /** Who sells the synthetic listings (default `[LARGE_STORE_SELLER]`); with several, they are dealt in turn. */
+  largeStoreSellers?: string[];
   /** Where `/oauth2/authorize` redirects (the RuName's "auth accepted URL"). */
   acceptUrl?: string;
   clientId?: string;

@@ -62,6 +62,7 @@ export async function startFakeEbay(options = {}) {
     host = '127.0.0.1',
     latencyMs = 0,
     largeStoreSize = 0,
+    largeStoreSellers = [LARGE_STORE_SELLER],
     clientId = FAKE_EBAY_CLIENT_ID,
     clientSecret = FAKE_EBAY_CLIENT_SECRET,
     ruName = FAKE_EBAY_RU_NAME,
@@ -76,7 +77,7 @@ export async function startFakeEbay(options = {}) {
     rateLimit: null, // null, or { retryAfterSeconds }
     calls: [],
   };
-  const catalogue = withListingChanges(createCatalogue(largeStoreSize));
+  const catalogue = withListingChanges(createCatalogue(largeStoreSize, largeStoreSellers));
   let baseUrl = '';
 
   const server = createServer((req, res) => {
@@ -381,13 +382,17 @@ export async function startFakeEbay(options = {}) {
   };
 }
 
-/** The fixture items plus, when asked, a large synthetic store cloned from one of them. */
-function createCatalogue(largeStoreSize) {
+/**
+ * The fixture items plus, when asked, a large synthetic store cloned from one of them; with several sellers,
+ * the clones are dealt among them in turn (the first clone to the first seller).
+ */
+function createCatalogue(largeStoreSize, sellers) {
   const template = fixtures.items.get(LARGE_STORE_TEMPLATE_ID);
   const cloneIndex = (legacyId) => {
     const index = Number(legacyId) - LARGE_STORE_FIRST_ITEM_ID;
     return Number.isInteger(index) && index >= 0 && index < largeStoreSize ? index : -1;
   };
+  const sellerOf = (index) => sellers[index % sellers.length];
   const clone = (index) => {
     const legacyId = String(LARGE_STORE_FIRST_ITEM_ID + index);
     return {
@@ -395,7 +400,7 @@ function createCatalogue(largeStoreSize) {
       itemId: `v1|${legacyId}|0`,
       legacyItemId: legacyId,
       itemWebUrl: `https://www.ebay.com/itm/${legacyId}`,
-      seller: { username: LARGE_STORE_SELLER, feedbackPercentage: '99.2', feedbackScore: 40211 },
+      seller: { username: sellerOf(index), feedbackPercentage: '99.2', feedbackScore: 40211 },
     };
   };
   return {
@@ -408,11 +413,12 @@ function createCatalogue(largeStoreSize) {
       return [...fixtures.items.values(), ...clones];
     },
     page(legacyId) {
-      if (cloneIndex(legacyId) < 0) return fixtures.pages.get(legacyId);
+      const index = cloneIndex(legacyId);
+      if (index < 0) return fixtures.pages.get(legacyId);
       return fixtures.pages
         .get(LARGE_STORE_TEMPLATE_ID)
         .replaceAll(LARGE_STORE_TEMPLATE_ID, legacyId)
-        .replaceAll('luxwatchdepot', LARGE_STORE_SELLER);
+        .replaceAll('luxwatchdepot', sellerOf(index));
     },
   };
 }
@@ -553,6 +559,7 @@ async function main() {
       host: { type: 'string', default: '127.0.0.1' },
       'latency-ms': { type: 'string', default: '0' },
       'large-store-size': { type: 'string', default: '0' },
+      'large-store-sellers': { type: 'string', default: LARGE_STORE_SELLER },
       'accept-url': { type: 'string' },
     },
   });
@@ -561,6 +568,7 @@ async function main() {
     host: values.host,
     latencyMs: Number(values['latency-ms']),
     largeStoreSize: Number(values['large-store-size']),
+    largeStoreSellers: values['large-store-sellers'].split(','),
     acceptUrl: values['accept-url'],
   });
   console.log(`fake eBay listening on ${fake.url}`);

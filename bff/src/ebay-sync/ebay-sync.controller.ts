@@ -1,6 +1,9 @@
 import {
+  ebayEndedDecisionSchema,
   ebayPriceChoiceSchema,
   MARKETPLACE,
+  type EbayEndedDecisionPayload,
+  type EbayEndedListing,
   type EbayPriceChoicePayload,
   type EbayPriceDifference,
   type EbaySyncStatus,
@@ -13,7 +16,7 @@ import { IdPipe } from '../common/id.pipe.js';
 import { SchemaPipe } from '../common/schema.pipe.js';
 import { EbaySyncService } from './ebay-sync.service.js';
 
-/** `/api/admin/ebay/sync` and `/api/admin/ebay/price-differences` (docs/ebay-sync.md). */
+/** `/api/admin/ebay/sync`, `/api/admin/ebay/price-differences` and `/api/admin/ebay/ended-listings` (docs/ebay-sync.md). */
 @Controller(`admin/${MARKETPLACE}`)
 @UseGuards(AdminGuard)
 export class EbaySyncController {
@@ -45,5 +48,19 @@ export class EbaySyncController {
   @ApiDoc({ summary: "Takes eBay's price for the watch (`ebay`) or keeps its own (`ours`)", returns: null, errors: [404, 409] })
   settle(@Param('id', IdPipe) id: number, @Body(new SchemaPipe(ebayPriceChoiceSchema)) payload: EbayPriceChoicePayload): Promise<void> {
     return this.sync.settlePrice(id, payload.take);
+  }
+
+  @Get('ended-listings')
+  @Header('Cache-Control', 'no-store')
+  @ApiDoc({ summary: 'Every watch whose listing a suspect sync run found ended or missing, waiting for the operator', returns: 'EbayEndedListing[]' })
+  endedListings(): Promise<EbayEndedListing[]> {
+    return this.sync.endedListings();
+  }
+
+  @Post('ended-listings/:id')
+  @HttpCode(204)
+  @ApiDoc({ summary: 'Confirms the ending (`confirm`: the watch is sold) or dismisses it (`dismiss`: the watch stays as it is)', returns: null, errors: [404, 409] })
+  decideEnded(@Param('id', IdPipe) id: number, @Body(new SchemaPipe(ebayEndedDecisionSchema)) payload: EbayEndedDecisionPayload): Promise<void> {
+    return this.sync.decideEnded(id, payload.decision);
   }
 }

@@ -28,8 +28,10 @@ const SYNC_STATUS = {
     waiting: 12,
     changes: [{ watchId: 3, watch: 'Rolex Submariner 116610LN', slug: 'rolex-submariner', change: 'sold', price: '11950.00', ebayPrice: null }],
     errors: [{ watchId: 4, watch: 'Omega Speedmaster', message: 'eBay did not answer in time' }],
+    suspect: false,
   },
   priceDifferences: 2,
+  endedListings: 0,
 };
 
 const signedOut = { status: 401, body: { error: 'unauthorized', message: 'Sign in first' } };
@@ -86,7 +88,7 @@ describe('AdminApp', () => {
     mockApi({
       [`GET ${API.auth.me}`]: { body: { id: 1, username: 'operator' } },
       [`GET ${API.admin.stats}`]: { body: empty },
-      [`GET ${API.admin.marketplace.sync}`]: { body: { lastRun: null, priceDifferences: 0 } },
+      [`GET ${API.admin.marketplace.sync}`]: { body: { lastRun: null, priceDifferences: 0, endedListings: 0 } },
       [`GET ${API.admin.collections}`]: { body: [] },
     });
     window.history.replaceState(null, '', '/admin');

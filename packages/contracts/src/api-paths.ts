@@ -64,6 +64,9 @@ export const API = {
       sync: `/api/admin/${MARKETPLACE}/sync`,
       priceDifferences: `/api/admin/${MARKETPLACE}/price-differences`,
       priceDifference: (watchId: number) => `/api/admin/${MARKETPLACE}/price-differences/${watchId}`,
+      /** Listings a suspect sync found ended, waiting for the operator (docs/ebay-sync.md). */
+      endedListings: `/api/admin/${MARKETPLACE}/ended-listings`,
+      endedListing: (watchId: number) => `/api/admin/${MARKETPLACE}/ended-listings/${watchId}`,
     },
   },
 } as const;

@@ -75,6 +75,13 @@ export interface StoreImportResult {
   skipped: SkippedListing[];
 }
 
+/**
+ * A seller's eBay user id, as the store import takes it bare (docs/back-office.md): letters, digits, `.`, `_`, `*`
+ * and `-`, beginning with a letter or digit, as eBay's user ids are made. None of these is part of the Browse
+ * filter's syntax (`{`, `}`, `|`, `,`), so the id goes into `sellers:{…}` as it is (URL-encoded).
+ */
+export const EBAY_USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._*-]*$/;
+
 export const MARKETPLACE_MESSAGES = {
   itemIdRequired: 'Please enter an item ID',
   itemIdInvalid: 'An eBay item ID is the 9 to 13 digit number in the listing URL, such as 123456789012',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeEbay, LARGE_STORE_SELLER, startFakeEbay } from '@caliber/fake-ebay';
-import { BrowseClient, type BrowseClientConfig } from './browse-client.js';
+import { BrowseClient, sellersFilter, type BrowseClientConfig } from './browse-client.js';
 import {
   ListingNotFoundError,
   PermanentMarketplaceError,
@@ -148,6 +148,32 @@ describe('BrowseClient.searchBySeller', () => {
 
   it('refuses a username that would break out of the filter', async () => {
     await expect(client().searchBySeller('a}|{b')).rejects.toThrow(RangeError);
+    await expect(client().searchBySeller('a,b')).rejects.toThrow(RangeError);
+    expect(browseCalls()).toHaveLength(0);
+  });
+
+  it('sends eBay user ids with `_`, `.` and `*` as they are, URL-encoded', async () => {
+    const sellers = await startFakeEbay({ port: 0, largeStoreSize: 3, largeStoreSellers: ['horology_house', 'vintage.dials', 'a*b'] });
+    try {
+      const browse = new BrowseClient({ apiBaseUrl: sellers.url, clientId: sellers.clientId, clientSecret: sellers.clientSecret });
+      for (const [username, itemId] of [['horology_house', '300000000001'], ['vintage.dials', '300000000002'], ['a*b', '300000000003']]) {
+        expect((await browse.searchBySeller(username)).items.map((item) => item.itemId)).toEqual([itemId]);
+      }
+      const filters = sellers.calls().filter((call) => call.path.endsWith('/search')).map((call) => call.query.filter);
+      expect(filters).toEqual(['sellers:{horology_house}', 'sellers:{vintage.dials}', 'sellers:{a*b}']);
+    } finally {
+      await sellers.close();
+    }
+  });
+});
+
+describe('sellersFilter', () => {
+  it('puts eBay user ids inside {} separated by |', () => {
+    expect(sellersFilter(['horology_house', ' vintage.dials ', 'a*b'])).toBe('sellers:{horology_house|vintage.dials|a*b}');
+  });
+
+  it.each(['a|b', 'a}b', 'a{b', 'a,b', '', 'a b'])('refuses %j', (username) => {
+    expect(() => sellersFilter([username])).toThrow(RangeError);
   });
 });
 

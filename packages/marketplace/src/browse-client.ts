@@ -1,3 +1,4 @@
+import { EBAY_USERNAME_PATTERN } from '@caliber/contracts';
 import { endpointUrl } from './base-url.js';
 import { type BoundedResponse, boundedFetch, type HttpLimits } from './bounded-fetch.js';
 import { fromBrowseItem } from './browse-item.js';
@@ -44,8 +45,6 @@ export interface SellerItemsPage {
 
 // Renew the application token this long before eBay's expiry (tokens last 7,200 s).
 const TOKEN_RENEWAL_MARGIN_SECONDS = 300;
-// Characters that would break out of the `sellers:{…}` filter.
-const FILTER_SYNTAX = /[{}|,]/;
 
 /**
  * Client of eBay's Browse API. Uses the application token (client credentials, cached until shortly
@@ -84,10 +83,9 @@ export class BrowseClient {
       throw new RangeError(`limit must be an integer from 1 to ${MAX_SEARCH_PAGE_SIZE}`);
     }
     if (!Number.isInteger(offset) || offset < 0 || offset % limit !== 0) throw new RangeError('offset must be a multiple of limit');
-    if (!username.trim() || FILTER_SYNTAX.test(username)) throw new RangeError(`Not an eBay username: ${username}`);
     const body = (await this.get('/buy/browse/v1/item_summary/search', {
       category_ids: WRISTWATCHES_CATEGORY_ID,
-      filter: `sellers:{${username.trim()}}`,
+      filter: sellersFilter([username]),
       limit: String(limit),
       offset: String(offset),
     })) as BrowseSearchPage;
@@ -104,7 +102,7 @@ export class BrowseClient {
   }
 
   private async get(path: string, query: Record<string, string>, itemId?: string): Promise<unknown> {
-    const url = `${endpointUrl(this.config.apiBaseUrl, path)}?${new URLSearchParams(query).toString()}`;
+    const url = `${endpointUrl(this.config.apiBaseUrl, path)}?${encodedQuery(query)}`;
     const userToken = (await this.config.userAccessToken?.()) ?? null;
     let response = await this.send(url, userToken ?? (await this.applicationToken()));
     if (response.status === 401) {
@@ -162,4 +160,24 @@ function browseFailure(response: BoundedResponse, itemId: string | undefined): E
     return new PermanentMarketplaceError(`eBay refused the access token: ${message ?? 'status 401'}`, 401, error?.errorId);
   }
   return new PermanentMarketplaceError(`eBay refused the request: ${message ?? `status ${response.status}`}`, response.status, error?.errorId);
+}
+
+/**
+ * The Browse filter `sellers:{a|b}`: values inside `{}`, separated by `|`. A value holding the filter's own
+ * syntax (`{`, `}`, `|`, `,`) would break out of it, so only eBay user ids (`EBAY_USERNAME_PATTERN`: letters,
+ * digits, `.`, `_`, `*`, `-`) are taken; anything else is a RangeError, never a search.
+ */
+export function sellersFilter(usernames: string[]): string {
+  const names = usernames.map((username) => username.trim());
+  for (const name of names) if (!EBAY_USERNAME_PATTERN.test(name)) throw new RangeError(`Not an eBay username: ${name}`);
+  if (names.length === 0) throw new RangeError('A sellers filter needs a seller');
+  return `sellers:{${names.join('|')}}`;
+}
+
+/**
+ * Query values URL-encoded, as eBay asks: form encoding, plus `*` (reserved in RFC 3986, and a character of eBay
+ * user ids), which URLSearchParams leaves as it is.
+ */
+function encodedQuery(query: Record<string, string>): string {
+  return new URLSearchParams(query).toString().replaceAll('*', '%2A');
 }

@@ -6,6 +6,13 @@ describe('parseStoreRef', () => {
     ['luxwatchdepot', 'luxwatchdepot'],
     ['  chronohaus-berlin ', 'chronohaus-berlin'],
     ['Seller42', 'Seller42'],
+    // eBay's user ids take `_`, `.` and `*` too.
+    ['horology_house', 'horology_house'],
+    ['vintage.dials', 'vintage.dials'],
+    ['a*b', 'a*b'],
+    ['lux_watch_depot', 'lux_watch_depot'],
+    ['https://www.ebay.com/usr/vintage.dials', 'vintage.dials'],
+    ['https://www.ebay.com/sch/i.html?_ssn=horology_house', 'horology_house'],
     ['https://www.ebay.com/usr/luxwatchdepot', 'luxwatchdepot'],
     ['https://www.ebay.fr/usr/lestylediscount?_tab=about', 'lestylediscount'],
     ['www.ebay.com/usr/luxwatchdepot', 'luxwatchdepot'],
@@ -31,8 +38,13 @@ describe('parseStoreRef', () => {
 
   it.each([
     'lux watch depot',
-    'lux_watch_depot',
     'seller|other',
+    'a,b',
+    'a{b}',
+    'a:b',
+    '_leading',
+    '.leading',
+    '*',
     'sellers:{a|b}',
     'https://www.ebay.com.evil.com/str/luxwatchdepot',
     'https://evil.com/str/luxwatchdepot',

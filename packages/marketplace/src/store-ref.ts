@@ -1,3 +1,4 @@
+import { EBAY_USERNAME_PATTERN } from '@caliber/contracts';
 import { isStoresHost, marketplaceForSiteHost } from './ebay-sites.js';
 import { parseWebAddress } from './web-address.js';
 
@@ -13,14 +14,12 @@ export const STORE_REF_MESSAGES = {
   invalid: 'Please enter a valid eBay store ID or complete store URL',
 } as const;
 
-// The reference documents no wider character set for usernames, and these characters are safe inside
-// a Browse `sellers:{…}` filter, whose syntax uses `{`, `}`, `|` and `,`.
-const USERNAME = /^[A-Za-z0-9-]+$/;
+const USERNAME = EBAY_USERNAME_PATTERN;
 const STORE_SLUG = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /**
- * Reads what the operator typed in the store import: a bare id (letters, digits and hyphens, taken as
- * the seller's username), `/usr/<username>`, `/sch/i.html?_ssn=<username>`, `/str/<slug>` or
+ * Reads what the operator typed in the store import: a bare id (an eBay user id: letters, digits, `.`, `_`,
+ * `*` and `-`, taken as the seller's username), `/usr/<username>`, `/sch/i.html?_ssn=<username>`, `/str/<slug>` or
  * `stores.ebay.<site>/<name>` on an eBay host. Pure: it never fetches anything.
  */
 export function parseStoreRef(input: string): StoreRefResult {

@@ -14,7 +14,7 @@ const KEEP_RUNS_DAYS = 30;
 
 /**
  * The eBay sync's side of the catalogue (docs/ebay-sync.md): the watches it checks, the ones whose eBay price
- * differs, and its runs. What it changes of a watch goes through the WatchWriter.
+ * differs, the ones a suspect run held, and its runs. What it changes of a watch goes through the WatchWriter.
  */
 @Injectable()
 export class EbaySyncRepository {
@@ -54,6 +54,19 @@ export class EbaySyncRepository {
     return this.watches.createQueryBuilder('watch').where('watch.id = :id', { id }).andWhere(ebayPriceDiffersSql('watch')).getExists();
   }
 
+  /** Watches whose listing a suspect run found ended, waiting for the operator, the longest waiting first. */
+  findEndedHeld(): Promise<WatchEntity[]> {
+    return this.endedHeld().orderBy('watch.ebayEndedHeldAt', 'ASC').addOrderBy('watch.id', 'ASC').getMany();
+  }
+
+  countEndedHeld(): Promise<number> {
+    return this.endedHeld().getCount();
+  }
+
+  isEndedHeld(id: number): Promise<boolean> {
+    return this.endedHeld().andWhere('watch.id = :id', { id }).getExists();
+  }
+
   findLastRun(): Promise<EbaySyncRunEntity | null> {
     return this.runs.createQueryBuilder('run').orderBy('run.finishedAt', 'DESC').addOrderBy('run.id', 'DESC').limit(1).getOne();
   }
@@ -65,6 +78,10 @@ export class EbaySyncRepository {
       .delete()
       .where(`finished_at < now() - make_interval(days => :days)`, { days: KEEP_RUNS_DAYS })
       .execute();
+  }
+
+  private endedHeld() {
+    return this.watches.createQueryBuilder('watch').where('watch.ebayEndedHeldAt IS NOT NULL').andWhere("watch.availability <> 'sold'");
   }
 
   private toCheck() {

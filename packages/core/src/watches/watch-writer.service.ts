@@ -69,11 +69,30 @@ export class WatchWriter {
   }
 
   /**
-   * What the eBay sync read of the listing's price (null: it shows none) and the eBay price no longer to flag.
-   * The back office alone shows these, so nothing public changes and nothing is announced.
+   * A suspect eBay sync run (`isSuspectSyncRun` in contracts) found these listings ended: instead of being sold, each
+   * watch the sync would have sold waits for the operator. Nothing public changes, so nothing is announced. The held ids.
+   */
+  holdEndedOnEbay(ids: number[], at: Date): Promise<number[]> {
+    return this.watches.holdEndedUnlessSetByHand(ids, at);
+  }
+
+  /** The operator confirms an ending a suspect run held: the watch is sold as the sync would have sold it (unless set by hand since). */
+  confirmEndedOnEbay(id: number, at: Date): Promise<boolean> {
+    return this.markSoldOnEbay(id, at);
+  }
+
+  /** The operator dismisses an ending a suspect run held: the watch stays as it is. Whether it was waiting. */
+  dismissEndedOnEbay(id: number): Promise<boolean> {
+    return this.watches.releaseEndedHold(id);
+  }
+
+  /**
+   * What the eBay sync read of the listing's price (null: it shows none) and the eBay price no longer to flag;
+   * the listing is live, so an ending a suspect run held lapses. The back office alone shows these, so nothing
+   * public changes and nothing is announced.
    */
   async recordEbayPrice(id: number, ebayPrice: string | null, settled: string | null, at: Date): Promise<void> {
-    await this.watches.update(id, { checkedOnEbayAt: at, ebayPrice, ebayPriceSettled: settled });
+    await this.watches.update(id, { checkedOnEbayAt: at, ebayPrice, ebayPriceSettled: settled, ebayEndedHeldAt: null });
   }
 
   /** The operator's decision on a differing eBay price: take it as the watch's, or keep the watch's; either way it is settled. */

@@ -31,4 +31,8 @@ export class EbaySyncRunEntity {
 
   @Column({ type: 'jsonb' })
   errors!: EbaySyncError[];
+
+  /** Too many listings ended at once: none was sold, they wait for the operator (`isSuspectSyncRun` in contracts). */
+  @Column({ type: 'boolean', default: false })
+  suspect!: boolean;
 }

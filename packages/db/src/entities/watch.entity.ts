@@ -121,6 +121,11 @@ export class WatchEntity implements WatchRecord {
   @Column({ name: 'availability_synced_at', type: 'timestamptz', nullable: true })
   availabilitySyncedAt!: Date | null;
 
+  /** When a suspect sync run found the listing ended: the watch waits for the operator to confirm or dismiss. */
+  @Index('watches_ebay_ended_held_idx', { where: 'ebay_ended_held_at IS NOT NULL' })
+  @Column({ name: 'ebay_ended_held_at', type: 'timestamptz', nullable: true })
+  ebayEndedHeldAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -1,4 +1,4 @@
-import type { EbaySyncRun } from '@caliber/contracts';
+import type { EbaySyncChange, EbaySyncRun } from '@caliber/contracts';
 import { Button, Heading } from '@caliber/ui';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { Card } from '../../../components/card';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useSyncStatus } from '../api/get-sync-status';
 import { syncNow } from '../api/sync-now';
+import { EndedListings } from './ended-listings';
 
 const Spaced = styled.div`
   margin-bottom: 24px;
@@ -37,11 +38,13 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 /** One line of what the run did: when, how many checked, sold, flagged, failed and waiting. */
 export function describeRun(run: EbaySyncRun): string {
   const sold = run.changes.filter((change) => change.change === 'sold').length;
-  const flagged = run.changes.length - sold;
+  const held = run.changes.filter((change) => change.change === 'held').length;
+  const flagged = run.changes.length - sold - held;
   const parts = [
-    `Last sync ${when(run.finishedAt)}${run.trigger === 'operator' ? ' (run by hand)' : ''}`,
+    `${run.suspect ? 'Suspect sync' : 'Last sync'} ${when(run.finishedAt)}${run.trigger === 'operator' ? ' (run by hand)' : ''}`,
     `${count(run.checked, 'watch', 'watches')} checked`,
     `${sold} marked sold`,
+    ...(run.suspect ? [`${held} ended at once, waiting for you`] : []),
     `${count(flagged, 'new price', 'new prices')} on eBay`,
     count(run.errors.length, 'error', 'errors'),
   ];
@@ -49,7 +52,16 @@ export function describeRun(run: EbaySyncRun): string {
   return `${parts.join(' · ')}.`;
 }
 
-/** The dashboard's eBay sync card: the last run, what it changed and its errors, and "Sync now" (docs/ebay-sync.md). */
+function changeText(change: EbaySyncChange): string {
+  if (change.change === 'sold') return 'marked sold (ended or sold on eBay)';
+  if (change.change === 'held') return 'ended or missing on eBay, waiting for you (suspect sync)';
+  return `eBay asks ${change.ebayPrice}, ours is ${change.price}`;
+}
+
+/**
+ * The dashboard's eBay sync card: the last run (suspect or not), the ended listings waiting for the operator, what it
+ * changed and its errors, and "Sync now" (docs/ebay-sync.md).
+ */
 export function EbaySyncLine() {
   const { data } = useSyncStatus();
   const [running, setRunning] = useState(false);
@@ -83,11 +95,12 @@ export function EbaySyncLine() {
         {data && data.priceDifferences > 0 && (
           <Summary>{count(data.priceDifferences, 'watch has a price that differs', 'watches have prices that differ')} on eBay: see the Watches tab.</Summary>
         )}
+        <EndedListings waiting={data?.endedListings ?? 0} />
         {run && (run.changes.length > 0 || run.errors.length > 0) && (
           <Details aria-label="What the last sync changed">
             {run.changes.map((change) => (
               <li key={`${change.watchId}-${change.change}`}>
-                {change.watch}: {change.change === 'sold' ? 'marked sold (ended or sold on eBay)' : `eBay asks ${change.ebayPrice}, ours is ${change.price}`}
+                {change.watch}: {changeText(change)}
               </li>
             ))}
             {run.errors.map((error, index) => (

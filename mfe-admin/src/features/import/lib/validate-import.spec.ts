@@ -7,9 +7,13 @@ describe('import validation (docs/back-office.md, eBay wording)', () => {
     expect(validateItemImport('256123456789', '2')).toEqual({});
   });
 
-  it('a store is a bare id of letters, digits and hyphens, or a URL on the eBay domain', () => {
+  it('a store is a bare eBay user id (letters, digits, `.`, `_`, `*`, `-`), or a URL on the eBay domain', () => {
     expect(validateStoreImport('', '1').storeId).toBe('Please enter an eBay store ID or URL');
     expect(validateStoreImport('fine-watch-store', '1')).toEqual({});
+    expect(validateStoreImport('horology_house', '1')).toEqual({});
+    expect(validateStoreImport('vintage.dials', '1')).toEqual({});
+    expect(validateStoreImport('a*b', '1')).toEqual({});
+    expect(validateStoreImport('a|b', '1').storeId).toBe('Please enter a valid eBay store ID or complete store URL');
     expect(validateStoreImport('https://www.ebay.com/str/finewatches', '1')).toEqual({});
     expect(validateStoreImport('https://example.com/shop', '1').storeId).toBe('Please enter a valid eBay store ID or complete store URL');
     expect(validateStoreImport('my store!', '1').storeId).toBe('Please enter a valid eBay store ID or complete store URL');

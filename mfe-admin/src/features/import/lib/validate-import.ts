@@ -1,9 +1,6 @@
-import { MARKETPLACE_MESSAGES, MARKETPLACE_NAME } from '@caliber/contracts';
+import { EBAY_USERNAME_PATTERN, MARKETPLACE_MESSAGES, MARKETPLACE_NAME } from '@caliber/contracts';
 
 export type ImportErrors = Partial<Record<'itemId' | 'storeId' | 'url' | 'collectionId', string>>;
-
-/** A bare store name: letters, digits and hyphens only. */
-const STORE_ID = /^[A-Za-z0-9-]+$/;
 
 function collectionError(collectionId: string): ImportErrors {
   return collectionId ? {} : { collectionId: MARKETPLACE_MESSAGES.collectionRequired };
@@ -17,12 +14,12 @@ export function validateItemImport(itemId: string, collectionId: string): Import
   return { ...validateItemId(itemId), ...collectionError(collectionId) };
 }
 
-/** docs/back-office.md: a store URL on the marketplace's domain, or a bare store id. */
+/** docs/back-office.md: a store URL on the marketplace's domain, or a bare store id (the seller's eBay user id). */
 export function validateStoreImport(storeId: string, collectionId: string): ImportErrors {
   const value = storeId.trim();
   const store = !value
     ? { storeId: `Please enter an ${MARKETPLACE_NAME} store ID or URL` }
-    : value.toLowerCase().includes(`${MARKETPLACE_NAME.toLowerCase()}.`) || STORE_ID.test(value)
+    : value.toLowerCase().includes(`${MARKETPLACE_NAME.toLowerCase()}.`) || EBAY_USERNAME_PATTERN.test(value)
       ? {}
       : { storeId: `Please enter a valid ${MARKETPLACE_NAME} store ID or complete store URL` };
   return { ...store, ...collectionError(collectionId) };
