@@ -60,7 +60,7 @@ describe('with S3_PUBLIC_URL at the bucket: the pages name every picture there a
     return seen;
   }
 
-  it('the API names the host, and a watch page and the home page load their pictures from it, hydrated without a mismatch', async () => {
+  it('the API names the host, and a watch page and the home page load their pictures from it, with no error reported (hydration, policy)', async () => {
     const [watch] = await apiJson<{ slug: string; imageUrl: string }[]>(session.stack, '/api/watches?limit=1');
     expect(watch.imageUrl).toMatch(new RegExp(`^${imageHost}/demo-[a-z0-9-]+\\.jpg$`));
 
@@ -80,5 +80,25 @@ describe('with S3_PUBLIC_URL at the bucket: the pages name every picture there a
       expect(seen.errors, path).toEqual([]);
       await page.close();
     }
+  });
+
+  it('a watch page drawn in the browser (a client-side navigation) names its pictures there too', async () => {
+    const page = await session.newPage();
+    const seen = record(page);
+    await page.goto('/');
+    await waitForFeaturedWatches(page);
+    await page.locator('#featured article a').first().click();
+    await page.waitForURL(/\/watch\//);
+    // Only the watch page's gallery has it: the home page has gone.
+    await page.getByRole('button', { name: /^Enlarge image/ }).waitFor();
+    const main = page.locator('img[fetchpriority="high"]');
+    await expect.poll(() => main.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await main.evaluate((image: HTMLImageElement) => [image.currentSrc, image.srcset])).toEqual([
+      expect.stringMatching(new RegExp(`^${imageHost}/demo-[a-z0-9-]+-\\d+\\.webp$`)),
+      expect.stringMatching(new RegExp(`^${imageHost}/demo-[a-z0-9-]+-400\\.webp 400w, `)),
+    ]);
+    expect(seen.pictures.filter((url) => url.startsWith(`${session.stack.url}/uploads/`))).toEqual([]);
+    expect(seen.errors).toEqual([]);
+    await page.close();
   });
 });
