@@ -145,17 +145,87 @@ describe('images in an S3-compatible bucket', () => {
     }
   });
 
-  it('with S3_PUBLIC_URL: /uploads/<name> redirects permanently there, and the merchant feed names images there', async () => {
-    await seedFixtures(t.database.dataSource);
-    const app = await createApp(loadBffConfig({ ...process.env, DATABASE_URL: t.database.url, REDIS_PREFIX: t.config.redisPrefix, S3_PUBLIC_URL: 'https://images.example.com/shop/', LOG_LEVEL: 'silent' }));
-    try {
-      const res = await request(app.getHttpServer()).get('/uploads/abc_12-800.webp').expect(301);
-      expect(res.headers.location).toBe('https://images.example.com/shop/abc_12-800.webp');
-      const feed = await request(app.getHttpServer()).get('/feeds/google-merchant.xml').buffer(true).expect(200);
-      expect(String(feed.text ?? feed.body)).toContain('<g:image_link>https://images.example.com/shop/fixture-watch.jpg</g:image_link>');
-    } finally {
-      await app.close();
-    }
+  describe('with S3_PUBLIC_URL', () => {
+    const IMAGE_HOST = 'https://images.example.com/shop';
+    let app: INestApplication;
+    let server: ReturnType<INestApplication['getHttpServer']>;
+    let watchSlug: string;
+
+    beforeAll(async () => {
+      const { watches } = await seedFixtures(t.database.dataSource);
+      watchSlug = watches[0].slug;
+      // Listening, as the shell's Node build fetches each remote's Node entry from the BFF's own address.
+      app = await createApp(
+        loadBffConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: t.database.url, REDIS_PREFIX: t.config.redisPrefix, S3_PUBLIC_URL: `${IMAGE_HOST}/`, LOG_LEVEL: 'silent' }),
+      );
+      await app.listen(0, '127.0.0.1');
+      server = app.getHttpServer();
+    });
+    afterAll(() => app?.close());
+
+    /** Every image address in a text: `/uploads/…` and the image host's. */
+    const imageAddresses = (text: string) => [...text.matchAll(/(?:\/uploads\/|https:\/\/images\.example\.com\/)[^"'\s,)&]+/g)].map(([url]) => url);
+
+    it('/uploads/<name> redirects permanently there, and the merchant feed names images there', async () => {
+      const res = await request(server).get('/uploads/abc_12-800.webp').expect(301);
+      expect(res.headers.location).toBe(`${IMAGE_HOST}/abc_12-800.webp`);
+      const feed = await request(server).get('/feeds/google-merchant.xml').buffer(true).expect(200);
+      expect(String(feed.text ?? feed.body)).toContain(`<g:image_link>${IMAGE_HOST}/fixture-watch.jpg</g:image_link>`);
+    });
+
+    it('the public API names every image there; the admin API keeps the stored /uploads/ form', async () => {
+      const publicReads = [
+        '/api/collections',
+        '/api/collections/luxury-timepieces',
+        '/api/watches',
+        '/api/watches?q=rolex',
+        '/api/watches/featured',
+        `/api/watches/${watchSlug}`,
+        `/api/watches/${watchSlug}/similar`,
+        '/api/watch-cards?offset=0&limit=12',
+        '/api/watch-cards?collection=dress-watches&offset=0&limit=12',
+      ];
+      for (const path of publicReads) {
+        // Twice: the answer the application made, then the cache's copy of it.
+        for (const answer of [await request(server).get(path).expect(200), await request(server).get(path).expect(200)]) {
+          const addresses = imageAddresses(answer.text);
+          expect(addresses.length, path).toBeGreaterThan(0);
+          expect(addresses.filter((url) => !url.startsWith(`${IMAGE_HOST}/fixture-`)), path).toEqual([]);
+        }
+      }
+      const watch = (await request(server).get(`/api/watches/${watchSlug}`)).body;
+      expect([watch.imageUrl, watch.imageGallery]).toEqual([`${IMAGE_HOST}/fixture-watch.jpg`, [`${IMAGE_HOST}/fixture-watch.jpg`]]);
+
+      const operator = await signedInAgent({ ...t, server });
+      const adminWatches = (await operator.get('/api/admin/watches').expect(200)).body;
+      const adminWatch = (Array.isArray(adminWatches) ? adminWatches : adminWatches.items).find((item: { slug: string }) => item.slug === watchSlug);
+      expect([adminWatch.imageUrl, adminWatch.imageGallery]).toEqual(['/uploads/fixture-watch.jpg', ['/uploads/fixture-watch.jpg']]);
+      const adminCollections = (await operator.get('/api/admin/collections').expect(200)).body as { imageUrl: string }[];
+      expect(adminCollections.map(({ imageUrl }) => imageUrl)).toEqual(['/uploads/fixture-0.jpg', '/uploads/fixture-1.jpg']);
+    });
+
+    it('server-rendered pages name every <img> src, srcset entry and image preload there, and the policy allows it', async () => {
+      for (const pathname of ['/', `/watch/${watchSlug}`, '/collection/luxury-timepieces', '/collections', '/collection/all-watches']) {
+        const page = await request(server).get(pathname).expect(200);
+        const html = page.text;
+        const images = [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
+        expect(images.length, pathname).toBeGreaterThan(0);
+        for (const tag of images) {
+          expect(tag, pathname).toMatch(new RegExp(`src="${IMAGE_HOST}/fixture-[^"]+"`));
+          const srcset = /srcSet="([^"]*)"|srcset="([^"]*)"/.exec(tag);
+          if (srcset) for (const entry of (srcset[1] ?? srcset[2]).split(', ')) expect(entry, pathname).toMatch(new RegExp(`^${IMAGE_HOST}/fixture-[\\w-]+-\\d+\\.webp \\d+w$`));
+        }
+        expect(imageAddresses(html).filter((url) => url.startsWith('/uploads/')), pathname).toEqual([]);
+        const policy = page.headers['content-security-policy'] as string;
+        expect(policy.split('; ').find((directive) => directive.startsWith('img-src '))!.split(' ')).toContain('https://images.example.com');
+      }
+      const watchPage = (await request(server).get(`/watch/${watchSlug}`)).text;
+      const preload = /<link rel="preload" as="image"[^>]*>/.exec(watchPage.slice(0, watchPage.indexOf('</head>')));
+      expect(preload?.[0]).toContain(`imageSrcSet="${IMAGE_HOST}/fixture-watch-400.webp 400w`);
+      expect(watchPage).toContain(`"imageHost":"${IMAGE_HOST}"`);
+      expect(watchPage).toContain(`<meta property="og:image" content="${IMAGE_HOST}/fixture-watch.jpg">`);
+      expect((await request(server).get('/runtime-config.json').expect(200)).body.imageHost).toBe(IMAGE_HOST);
+    });
   });
 });
 

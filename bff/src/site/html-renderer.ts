@@ -19,7 +19,7 @@ const LEADING_IMAGE_PRELOADS = /^((?:<link rel="preload" as="image"[^>]*>)*)/;
 /**
  * Fills the shell's index.html (see build/index.html) for one page: the web fonts switch, meta tags, the largest picture's
  * preload, the page state as JSON, when the page was rendered on the server its styles and markup, and
- * the boot script with the remote entries the page needs. `imageHost`: S3_PUBLIC_URL, for the link preview's image.
+ * the boot script with the remote entries the page needs.
  */
 export function renderPage(
   template: string,
@@ -27,7 +27,6 @@ export function renderPage(
   pathname: string,
   config: RuntimeConfig,
   rendered: ServerRenderResult | null,
-  imageHost: string | null,
 ): string {
   const { meta, page } = resolved;
   const canonical = `${config.publicUrl}${pathname}`;
@@ -41,7 +40,7 @@ export function renderPage(
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     // A page that is not indexed has no address of its own to share: the not-found page is then the same for every path.
     meta.indexed ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
-    meta.imageUrl ? `<meta property="og:image" content="${escapeHtml(absoluteImageUrl(meta.imageUrl, config.publicUrl, imageHost))}">` : '',
+    meta.imageUrl ? `<meta property="og:image" content="${escapeHtml(absoluteImageUrl(meta.imageUrl, config.publicUrl, config.imageHost))}">` : '',
     ...resolved.jsonLd.map((record) => `<script type="application/ld+json">${scriptJson(JSON.stringify(record))}</script>`),
   ].join('');
   const imagePreloads = rendered ? LEADING_IMAGE_PRELOADS.exec(rendered.html)![1] : '';

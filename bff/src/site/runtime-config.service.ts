@@ -14,6 +14,7 @@ export class RuntimeConfigService {
       analyticsScriptUrl: config.analyticsScriptUrl,
       marketplaceName: MARKETPLACE_NAME,
       publicUrl: config.publicUrl,
+      imageHost: config.storage.publicUrl,
       business: businessDetails(config.business),
     };
   }

@@ -249,7 +249,7 @@ export class SiteService implements OnModuleInit {
   }
 
   private html(resolved: ResolvedPage, pathname: string, rendered: ServerRenderResult | null): Buffer {
-    return Buffer.from(renderPage(this.template!, resolved, pathname, this.configFor(rendered), rendered, this.config.storage.publicUrl));
+    return Buffer.from(renderPage(this.template!, resolved, pathname, this.configFor(rendered), rendered));
   }
 }
 

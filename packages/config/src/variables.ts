@@ -155,7 +155,7 @@ export const VARIABLES = {
   S3_PUBLIC_URL: variable({
     readers: ['bff', 'worker'],
     type: webUrl,
-    description: "public address of the images (a CDN or the bucket's public URL, where `<S3_PUBLIC_URL>/<name>` is the object `<S3_PREFIX>/<name>`): e-mails, the merchant feed and link previews name images there, and `/uploads/<name>` on the site redirects there permanently",
+    description: "public address of the images (a CDN or the bucket's public URL, where `<S3_PUBLIC_URL>/<name>` is the object `<S3_PREFIX>/<name>`): the pages, the public API, e-mails, the merchant feed and link previews name images there, and `/uploads/<name>` on the site redirects there permanently",
   }),
   WEB_ROOT: variable({
     readers: ['bff'],

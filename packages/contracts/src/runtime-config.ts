@@ -10,6 +10,11 @@ export interface RuntimeConfig {
   analyticsScriptUrl: string;
   marketplaceName: string;
   publicUrl: string;
+  /**
+   * Where uploaded images are public (S3_PUBLIC_URL: a CDN or public bucket), or null when the site serves them at
+   * `/uploads/`: the pages name every image and `srcset` entry there (`publicImageUrl`, docs/operations.md).
+   */
+  imageHost: string | null;
   /** The dealer's published details, with the operator's settings applied (docs/configuration.md). */
   business: BusinessDetails;
 }

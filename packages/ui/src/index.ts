@@ -36,6 +36,7 @@ export { Toaster } from './toast/toaster';
 
 export { BusinessProvider, useBusiness } from './business/business';
 export { AnalyticsOnProvider, useAnalyticsOn } from './business/analytics-on';
+export { ImageHostProvider, useImageHost } from './images/image-host';
 
 export { mobileMenuOpenAtom } from './state/mobile-menu';
 

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@caliber/contracts';
-import { AnalyticsOnProvider, ApiProvider, BusinessProvider, GlobalStyle, theme, Toaster } from '@caliber/ui';
+import { AnalyticsOnProvider, ApiProvider, BusinessProvider, GlobalStyle, ImageHostProvider, theme, Toaster } from '@caliber/ui';
 import { StrictMode, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { ConfigProvider } from './config-context';
@@ -15,18 +15,20 @@ interface AppProps {
   missing?: readonly string[];
 }
 
-/** Providers shared by every remote (theme, data, router, toasts) around the route table. */
+/** Providers shared by every remote (theme, data, router, toasts, the image host) around the route table. */
 export function App({ config, router, initialData, missing }: AppProps) {
   return (
     <StrictMode>
       <ConfigProvider value={config}>
         <BusinessProvider value={config.business}>
           <AnalyticsOnProvider value={Boolean(config.analyticsId)}>
-            <ThemeProvider theme={theme}>
-              <GlobalStyle />
-              <ApiProvider initialData={initialData} missing={missing}>{router(<AppRoutes />)}</ApiProvider>
-              <Toaster />
-            </ThemeProvider>
+            <ImageHostProvider value={config.imageHost}>
+              <ThemeProvider theme={theme}>
+                <GlobalStyle />
+                <ApiProvider initialData={initialData} missing={missing}>{router(<AppRoutes />)}</ApiProvider>
+                <Toaster />
+              </ThemeProvider>
+            </ImageHostProvider>
           </AnalyticsOnProvider>
         </BusinessProvider>
       </ConfigProvider>

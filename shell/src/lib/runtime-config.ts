@@ -10,6 +10,7 @@ const fallbackConfig = (): RuntimeConfig => ({
   analyticsScriptUrl: 'https://www.googletagmanager.com/gtag/js',
   marketplaceName: 'eBay',
   publicUrl: window.location.origin,
+  imageHost: null,
   business: DEFAULT_BUSINESS,
 });
 

@@ -1,13 +1,15 @@
 import { filterFactsOf, toWatchCard } from '@caliber/contracts';
 import { CatalogueEvents, CollectionsRepository, WatchesRepository, type CatalogueChange, type WatchSearchEntry } from '@caliber/core';
 import { traced } from '@caliber/logging';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { recordSearchIndex } from '../../metrics/bff-metrics.js';
-import { toWatch } from '../watch.mapper.js';
+import { toPublicWatch } from '../watch.mapper.js';
 import { WatchSearchIndex, type IndexedWatch } from './watch-search-index.js';
 
-const indexed = ({ watch, terms, referenceKey, createdAtUs }: WatchSearchEntry): IndexedWatch => {
-  const answer = toWatch(watch);
+/** A watch as the index holds it: its card is the public API's, images at the image host when there is one. */
+const indexed = ({ watch, terms, referenceKey, createdAtUs }: WatchSearchEntry, imageHost: string | null): IndexedWatch => {
+  const answer = toPublicWatch(watch, imageHost);
   return { card: toWatchCard(answer), facts: filterFactsOf(answer), createdAtUs, collectionId: watch.collectionId, terms, referenceKey };
 };
 
@@ -29,12 +31,15 @@ export class WatchSearchService {
   private reloadAll = true;
   private readonly changedIds = new Set<number>();
   private refreshing: Promise<void> | null = null;
+  private readonly imageHost: string | null;
 
   constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly watches: WatchesRepository,
     private readonly collections: CollectionsRepository,
     events: CatalogueEvents,
   ) {
+    this.imageHost = config.storage.publicUrl;
     events.listen((change) => this.outdate(change));
   }
 
@@ -97,7 +102,7 @@ export class WatchSearchService {
       ]);
       if (all) this.entries.clear();
       else for (const id of ids) this.entries.delete(id);
-      for (const entry of found) this.entries.set(entry.watch.id, indexed(entry));
+      for (const entry of found) this.entries.set(entry.watch.id, indexed(entry, this.imageHost));
       this.index = new WatchSearchIndex(this.entries.values(), brandWords, collections);
       recordSearchIndex(this.entries.size);
       this.applied = upTo;

@@ -1,8 +1,12 @@
-import { imageSrcSet } from '@caliber/contracts';
+import { imageSrcSet, publicImageUrl } from '@caliber/contracts';
+import { useImageHost } from '../images/image-host';
 import { ImageFrame } from './image-frame';
 
 export interface WatchImageProps {
-  /** Image URL; `/uploads/` images get a `srcset` of their compressed copies. Empty shows `placeholder`. */
+  /**
+   * Image URL; an upload (`/uploads/<name>`, or at the image host) gets a `srcset` of its compressed copies, all
+   * named at the image host when there is one. Empty shows `placeholder`.
+   */
   src?: string | null;
   alt: string;
   /** Text shown when there is no image, e.g. 'No Image Available'. */
@@ -19,13 +23,15 @@ export interface WatchImageProps {
 /** A watch photo in an ImageFrame, with intrinsic width and height so nothing shifts while it loads. */
 export function WatchImage({ src, alt, placeholder = 'No Image Available', ratio = '4 / 5', sizes = '100vw', priority, className }: WatchImageProps) {
   const [ratioWidth, ratioHeight] = ratio.split('/').map((part) => Number(part.trim()));
+  const imageHost = useImageHost();
+  const srcSet = src ? imageSrcSet(src, imageHost) : undefined;
   return (
     <ImageFrame ratio={ratio} className={className}>
       {src ? (
         <img
-          src={src}
-          srcSet={imageSrcSet(src)}
-          sizes={imageSrcSet(src) ? sizes : undefined}
+          src={publicImageUrl(src, imageHost)}
+          srcSet={srcSet}
+          sizes={srcSet ? sizes : undefined}
           alt={alt}
           width={ratioWidth * 200}
           height={ratioHeight * 200}

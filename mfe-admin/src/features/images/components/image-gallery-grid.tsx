@@ -1,5 +1,5 @@
 import { imageAtWidth } from '@caliber/contracts';
-import { Skeleton } from '@caliber/ui';
+import { Skeleton, useImageHost } from '@caliber/ui';
 import styled from 'styled-components';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
@@ -49,6 +49,7 @@ interface ImageGalleryGridProps {
 /** The picker's 'Image Gallery' tab: every uploaded image; a click chooses it. */
 export function ImageGalleryGrid({ selected, onSelect }: ImageGalleryGridProps) {
   const { data: images, error, mutate } = useUploadedImages();
+  const imageHost = useImageHost();
 
   if (error) return <LoadError what="uploaded images" error={error} onRetry={() => mutate()} />;
   if (!images) {
@@ -69,7 +70,7 @@ export function ImageGalleryGrid({ selected, onSelect }: ImageGalleryGridProps) 
       {images.map((image) => (
         <li key={image.url}>
           <Choice type="button" aria-pressed={image.url === selected} aria-label={`Choose ${image.filename}`} onClick={() => onSelect(image.url)}>
-            <img src={imageAtWidth(image.url, 400)} alt="" width={120} height={120} loading="lazy" />
+            <img src={imageAtWidth(image.url, 400, imageHost)} alt="" width={120} height={120} loading="lazy" />
             <span>{image.filename}</span>
           </Choice>
         </li>

@@ -1,5 +1,5 @@
 import { imageAtWidth } from '@caliber/contracts';
-import { Button, Field, Input } from '@caliber/ui';
+import { Button, Field, Input, useImageHost } from '@caliber/ui';
 import { ImageIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -36,9 +36,10 @@ const Controls = styled.div`
 export function ImageInput({ label, value, onChange, onBlur, error }: ImageInputProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const imageHost = useImageHost();
   return (
     <Row>
-      <Preview>{value ? <img src={imageAtWidth(value, 400)} alt="" width={64} height={64} /> : <ImageIcon size={24} aria-hidden />}</Preview>
+      <Preview>{value ? <img src={imageAtWidth(value, 400, imageHost)} alt="" width={64} height={64} /> : <ImageIcon size={24} aria-hidden />}</Preview>
       <Controls>
         <Field label={label} error={error}>
           <Input id={id} value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} placeholder="/uploads/... or https://..." />

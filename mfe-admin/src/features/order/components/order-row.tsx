@@ -1,4 +1,5 @@
 import { imageAtWidth, type Collection } from '@caliber/contracts';
+import { useImageHost } from '@caliber/ui';
 import { GripVertical } from 'lucide-react';
 import { forwardRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
@@ -69,6 +70,7 @@ export const OrderRow = forwardRef<HTMLLIElement, OrderRowProps>(function OrderR
   { collection, index, state, instructionsId, handleRef, onPointerDown, onHandleKeyDown, onHandleBlur },
   ref,
 ) {
+  const imageHost = useImageHost();
   return (
     <Row ref={ref} data-state={state} onPointerDown={onPointerDown} data-testid="order-row">
       <Handle
@@ -83,7 +85,7 @@ export const OrderRow = forwardRef<HTMLLIElement, OrderRowProps>(function OrderR
       >
         <GripVertical size={20} aria-hidden />
       </Handle>
-      {collection.imageUrl ? <img src={imageAtWidth(collection.imageUrl, 400)} alt="" width={56} height={56} draggable={false} /> : <span />}
+      {collection.imageUrl ? <img src={imageAtWidth(collection.imageUrl, 400, imageHost)} alt="" width={56} height={56} draggable={false} /> : <span />}
       <Text>
         <strong>{collection.name}</strong>
         <span>{collection.slug}</span>

@@ -1,5 +1,5 @@
 import { IMAGE_WIDTHS, imageAtWidth } from '@caliber/contracts';
-import { roundIconStyles } from '@caliber/ui';
+import { roundIconStyles, useImageHost } from '@caliber/ui';
 import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
@@ -25,6 +25,7 @@ export interface PhotoViewerProps {
 export default function PhotoViewer({ images, index, alt, go, onClose }: PhotoViewerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const count = images.length;
+  const imageHost = useImageHost();
   const previous = () => go(index - 1);
   const next = () => go(index + 1);
   const { zoom, stage, zoomBy, reset, handlers } = useZoomGestures({ onSwipe: (direction) => (direction === 'next' ? next() : previous()) });
@@ -70,7 +71,7 @@ export default function PhotoViewer({ images, index, alt, go, onClose }: PhotoVi
       <Stage ref={stage} {...handlers} data-zoomed={zoom.scale > 1 || undefined}>
         <Picture
           key={images[index]}
-          src={imageAtWidth(images[index], LARGEST_WIDTH)}
+          src={imageAtWidth(images[index], LARGEST_WIDTH, imageHost)}
           alt={label}
           draggable={false}
           style={{ transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }}

@@ -1,5 +1,5 @@
 import { imageAtWidth } from '@caliber/contracts';
-import { roundIconStyles, WatchImage } from '@caliber/ui';
+import { roundIconStyles, useImageHost, WatchImage } from '@caliber/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
@@ -25,6 +25,7 @@ export function WatchGallery({ images, alt }: WatchGalleryProps) {
   const strip = useRef<HTMLUListElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [viewing, setViewing] = useState(false);
+  const imageHost = useImageHost();
   const viewed = useRef(false);
 
   // Closing the viewer gives focus back to the image that opened it.
@@ -112,7 +113,7 @@ export function WatchGallery({ images, alt }: WatchGalleryProps) {
               $active={thumbIndex === index}
               onClick={() => go(thumbIndex)}
             >
-              <img src={imageAtWidth(src, THUMB_WIDTH * 2)} alt="" width={THUMB_WIDTH} height={THUMB_WIDTH} loading="lazy" />
+              <img src={imageAtWidth(src, THUMB_WIDTH * 2, imageHost)} alt="" width={THUMB_WIDTH} height={THUMB_WIDTH} loading="lazy" />
             </Thumb>
           </li>
         ))}
