@@ -77,15 +77,22 @@ export class WatchSearchService {
     for (const id of watchIds) this.changedIds.add(id);
   }
 
-  /** Every listed watch, read in pages so that no page holds the event loop for long. */
-  private async readAllEntries(): Promise<WatchSearchEntry[]> {
-    const entries: WatchSearchEntry[] = [];
+  /**
+   * Every listed watch, read in pages so that no page holds the event loop for long, each page made index
+   * entries as it arrives: the whole catalogue's rows (descriptions, galleries) are never held at once.
+   */
+  private async readAllEntries(): Promise<IndexedWatch[]> {
+    const entries: IndexedWatch[] = [];
     let page: WatchSearchEntry[];
     do {
-      page = await this.watches.findSearchEntries({ afterId: entries.at(-1)?.watch.id ?? 0, limit: FULL_READ_PAGE });
-      entries.push(...page);
+      page = await this.watches.findSearchEntries({ afterId: entries.at(-1)?.card.id ?? 0, limit: FULL_READ_PAGE });
+      for (const entry of page) entries.push(indexed(entry, this.imageHost));
     } while (page.length === FULL_READ_PAGE);
     return entries;
+  }
+
+  private async readEntries(ids: readonly number[]): Promise<IndexedWatch[]> {
+    return (await this.watches.findSearchEntries({ ids })).map((entry) => indexed(entry, this.imageHost));
   }
 
   private async refresh(): Promise<void> {
@@ -96,13 +103,13 @@ export class WatchSearchService {
     this.changedIds.clear();
     try {
       const [found, brandWords, collections] = await Promise.all([
-        all ? this.readAllEntries() : this.watches.findSearchEntries({ ids }),
+        all ? this.readAllEntries() : this.readEntries(ids),
         this.watches.findBrandWords(),
         this.collections.findSearchTerms(),
       ]);
       if (all) this.entries.clear();
       else for (const id of ids) this.entries.delete(id);
-      for (const entry of found) this.entries.set(entry.watch.id, indexed(entry, this.imageHost));
+      for (const entry of found) this.entries.set(entry.card.id, entry);
       this.index = new WatchSearchIndex(this.entries.values(), brandWords, collections);
       recordSearchIndex(this.entries.size);
       this.applied = upTo;
