@@ -510,7 +510,7 @@ if (results.storage) {
       row(section, `${server}: req/s, p50, p99, errors (median of ${rounds})`, `${m.requestsPerSecond} req/s, ${m.p50Ms} ms, ${m.p99Ms} ms, ${m.errors}`);
     }
     row(section, 'bucket / local', `${(r.bucketRatio * 100).toFixed(0)}%`, `>= ${TARGETS.bucketRatio * 100}%`, mark(r.bucketRatio >= TARGETS.bucketRatio));
-    row(section, 's3rver itself / local (the bucket BFF’s ceiling)', `${(r.s3rverRatio * 100).toFixed(0)}%`, 'reported');
+    row(section, 's3rver itself / local (the store the bucket BFF reads)', `${(r.s3rverRatio * 100).toFixed(0)}%`, 'reported');
   }
   row(
     'Upload on A -> WebP set served by B',
