@@ -10,11 +10,13 @@ import { repoRoot } from '../scripts/lib/run.mjs';
 const WIDTH = 4000;
 const HEIGHT = 3000;
 
-/** A photo-like 12 MP JPEG: smooth gradients plus per-pixel noise (noise alone would be unrealistically hard). */
-async function generateJpeg() {
+/**
+ * A photo-like 12 MP JPEG: smooth gradients plus per-pixel noise (noise alone would be unrealistically hard).
+ * Another `seed` makes other bytes (the storage step uploads several).
+ */
+export async function generateJpeg(seed = 42) {
   const channels = 3;
   const pixels = Buffer.alloc(WIDTH * HEIGHT * channels);
-  let seed = 42;
   const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
   for (let y = 0; y < HEIGHT; y++) {
     for (let x = 0; x < WIDTH; x++) {

@@ -14,9 +14,13 @@
 //   Sync    the eBay sync of 1,000 imported watches: its call rate, and the database reads' p99 while it runs
 //   Deploy  time from a remote build's upload to the first page rendered with it
 //   Telemetry the API's rate with metrics on (and scraped) and with traces on, against both off
-// Environment: BENCH_ONLY=api,flood,pages,search,scale,plain,images,import,inventory,sync,deploy,telemetry (default all), BENCH_DURATION (s, default 10),
+//   Storage an image through the BFF from an S3-compatible bucket against the local folder; an upload on one replica
+//           until the other serves its WebP copies
+//   Rolling a rolling update of two replicas behind a load balancer under load: the failed requests
+// Environment: BENCH_ONLY=api,flood,pages,search,scale,plain,images,import,inventory,sync,deploy,telemetry,storage,rolling (default all), BENCH_DURATION (s, default 10),
 // BENCH_CONNECTIONS (default 50), BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_SCALE_SIZES (default 2000,10000), BENCH_INVENTORY_CONNECTIONS (default 2,10: the first is the target's),
-// BENCH_TELEMETRY_ROUNDS (default 3), CHROME_PATH (default /usr/bin/chromium).
+// BENCH_TELEMETRY_ROUNDS (default 3), BENCH_STORAGE_ROUNDS (default 3), BENCH_STORAGE_UPLOADS (default 10), BENCH_ROLLING_CONNECTIONS (default 10),
+// CHROME_PATH (default /usr/bin/chromium).
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +28,7 @@ import { performance } from 'node:perf_hooks';
 import { repoRoot } from './lib/run.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/stamps.mjs';
 
-const ALL = ['images', 'api', 'flood', 'pages', 'search', 'scale', 'plain', 'import', 'inventory', 'sync', 'deploy', 'telemetry'];
+const ALL = ['images', 'api', 'flood', 'pages', 'search', 'scale', 'plain', 'import', 'inventory', 'sync', 'deploy', 'telemetry', 'storage', 'rolling'];
 const only = new Set((process.env.BENCH_ONLY || ALL.join(',')).split(',').map((part) => part.trim()));
 const duration = Number(process.env.BENCH_DURATION || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -56,6 +60,9 @@ const TARGETS = {
   deployAverageSeconds: 30,
   deployWorstSeconds: 60,
   metricsRatio: 0.97,
+  bucketRatio: 0.5,
+  uploadToOtherReplicaP95Ms: 5000,
+  rollingFailedRequests: 0,
 };
 
 /** The home page's JavaScript before Module Federation 2.0, on webpack's own containers and a loader of ours. */
@@ -255,6 +262,30 @@ if (only.has('telemetry')) {
     const { benchTelemetry } = await import('../bench/telemetry.mjs');
     const rounds = Number(process.env.BENCH_TELEMETRY_ROUNDS || 3);
     results.telemetry = await benchTelemetry({ startStack, paths: ['/api/watches/featured', '/api/health'], duration, connections, rounds, log });
+  });
+}
+
+if (only.has('storage')) {
+  log('Storage: an image from the local folder, from a bucket (s3rver) and from s3rver itself; uploads on one replica served by another…');
+  await section('storage', async () => {
+    const { benchStorage } = await import('../bench/storage.mjs');
+    results.storage = await benchStorage({
+      startStack,
+      settle: (pids) => waitForQuiet(pids),
+      duration,
+      connections,
+      rounds: Number(process.env.BENCH_STORAGE_ROUNDS || 3),
+      uploads: Number(process.env.BENCH_STORAGE_UPLOADS || 10),
+      log,
+    });
+  });
+}
+
+if (only.has('rolling')) {
+  log('Rolling update: two replicas behind a load balancer, each stopped and started again under load…');
+  await section('rolling', async () => {
+    const { benchRolling } = await import('../bench/rolling.mjs');
+    results.rolling = await benchRolling({ connections: Number(process.env.BENCH_ROLLING_CONNECTIONS || 10), log });
   });
 }
 
@@ -468,6 +499,39 @@ if (results.telemetry) {
     row(section, 'metrics on / off', `${(r.metricsRatio * 100).toFixed(1)}%`, `>= ${TARGETS.metricsRatio * 100}%`, mark(r.metricsRatio >= TARGETS.metricsRatio));
     row(section, 'traces on / off', `${(r.tracesRatio * 100).toFixed(1)}%`, 'reported');
   }
+}
+
+if (results.storage) {
+  const { reads, propagation, rounds } = results.storage;
+  for (const r of Object.values(reads)) {
+    const section = `Image ${r.path} (${kb(r.bytes)})`;
+    for (const server of ['local', 'bucket', 's3rver']) {
+      const m = r[server];
+      row(section, `${server}: req/s, p50, p99, errors (median of ${rounds})`, `${m.requestsPerSecond} req/s, ${m.p50Ms} ms, ${m.p99Ms} ms, ${m.errors}`);
+    }
+    row(section, 'bucket / local', `${(r.bucketRatio * 100).toFixed(0)}%`, `>= ${TARGETS.bucketRatio * 100}%`, mark(r.bucketRatio >= TARGETS.bucketRatio));
+    row(section, 's3rver itself / local (the store the bucket BFF reads)', `${(r.s3rverRatio * 100).toFixed(0)}%`, 'reported');
+  }
+  row(
+    'Upload on A -> WebP set served by B',
+    `${propagation.uploads} uploads, ${propagation.widths.join('/')} w: p50, p95, max`,
+    `${(propagation.p50Ms / 1000).toFixed(2)} s, ${(propagation.p95Ms / 1000).toFixed(2)} s, ${(propagation.maxMs / 1000).toFixed(2)} s`,
+    `p95 <= ${TARGETS.uploadToOtherReplicaP95Ms / 1000} s`,
+    mark(propagation.p95Ms <= TARGETS.uploadToOtherReplicaP95Ms),
+  );
+}
+
+if (results.rolling) {
+  const r = results.rolling;
+  row('Rolling update of 2 replicas', `load: ${r.connections} connections on ${r.paths.join(', ')}`, `${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms`);
+  row('Rolling update of 2 replicas', `requests in ${r.seconds} s (the update ${r.updateSeconds} s)`, `${r.requests}`);
+  row(
+    'Rolling update of 2 replicas',
+    'failed requests (non-200, errors, timeouts)',
+    `${r.failed} (${r.non2xx}, ${r.errors}, ${r.timeouts})`,
+    `${TARGETS.rollingFailedRequests}`,
+    mark(r.failed === TARGETS.rollingFailedRequests && r.exits.every((exit) => exit.code === 0)),
+  );
 }
 
 function printTable(headers, tableRows) {

@@ -21,6 +21,7 @@ import { sharedAddressWarning } from './security/shared-address-warning.js';
 import { securityHeaders } from './security/security-headers.js';
 import { SiteService } from './site/site.service.js';
 import { closeConnectionsOnceDraining } from './startup/graceful-shutdown.js';
+import { MemoryCachedStorage } from './uploads/memory-cached-storage.js';
 import { serveUploads } from './uploads/serve-uploads.js';
 
 /** Builds the BFF for a configuration; `main.ts` and the HTTP tests both start it this way. */
@@ -45,7 +46,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(requestLogger(app.get(ROOT_LOGGER)));
   app.use(sharedAddressWarning(config.trustProxy, app.get(ROOT_LOGGER)));
   app.use(requestLogContext(await app.resolve(PinoLogger)));
-  app.use('/uploads', routeLabel('uploads'), serveUploads(app.get(FILE_STORAGE), config.storage.publicUrl));
+  // A bucket's small images are kept in memory: each read from it costs far more than the local folder's.
+  const uploads = config.storage.s3 ? new MemoryCachedStorage(app.get(FILE_STORAGE)) : app.get(FILE_STORAGE);
+  app.use('/uploads', routeLabel('uploads'), serveUploads(uploads, config.storage.publicUrl));
   app.use(`/${API_PREFIX}/docs/assets`, readerAssets());
   app.use(app.get(SiteService).handle);
   app.use(jsonBody());

@@ -1,21 +1,7 @@
-import { startStack, type Replica, type Stack } from '@caliber/test-stack';
+import { ROLLING_LOAD_PATHS, rollReplicas, startReadyProxy, startReplicaBehind, startStack, waitUntil as until, type ReadyProxy, type Stack } from '@caliber/test-stack';
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startReadyProxy, type ReadyProxy } from '../support/ready-proxy.js';
-
-// Long enough for the proxy (checking every 100 ms) to take a replica out on a busy 2-core machine.
-const REPLICA_ENV = { SHUTDOWN_DRAIN_SECONDS: '2', SHUTDOWN_FINISH_SECONDS: '20' };
-const LOAD_PATHS = ['/api/collections', '/api/watches', '/', '/api/health/live'];
-
-/** Polls until `probe` holds (never a fixed sleep). */
-async function until(probe: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const refusesConnections = (url: string) =>
   new Promise<boolean>((resolve) => {
@@ -31,7 +17,7 @@ function steadyLoad(url: string, proxyState: () => string, clients = 4) {
   let running = true;
   const client = async (offset: number) => {
     for (let i = offset; running; i += 1) {
-      const path = LOAD_PATHS[i % LOAD_PATHS.length];
+      const path = ROLLING_LOAD_PATHS[i % ROLLING_LOAD_PATHS.length];
       try {
         const response = await fetch(`${url}${path}`);
         const text = await response.text();
@@ -71,7 +57,6 @@ function slowInquiry(url: string) {
 describe('a rolling update of two BFF replicas behind a load balancer', () => {
   let stack: Stack;
   let proxy: ReadyProxy;
-  const replicas: Replica[] = [];
 
   beforeAll(async () => {
     stack = await startStack({ purpose: 'rolling', worker: false });
@@ -79,40 +64,39 @@ describe('a rolling update of two BFF replicas behind a load balancer', () => {
   });
   afterAll(async () => {
     await proxy?.close();
-    await Promise.all(replicas.map((replica) => replica.stop()));
+    // Ends the replicas too.
     await stack?.stop();
   });
 
-  const startInProxy = async () => {
-    const replica = await stack.startReplica(REPLICA_ENV);
-    replicas.push(replica);
-    proxy.add(replica.url);
-    await until(() => proxy.ready().includes(replica.url), `${replica.url} to be ready`);
-    return replica;
-  };
-
   it('loses no request while each replica in turn gets SIGTERM and is started again, and answers a request in flight', async () => {
-    const serving = [await startInProxy(), await startInProxy()];
+    const serving = [await startReplicaBehind(stack, proxy), await startReplicaBehind(stack, proxy)];
     const load = steadyLoad(proxy.url, () => proxy.ready().join(' '));
     await until(() => load.answered() >= 20, 'the load to reach both replicas');
 
-    for (const [turn, old] of serving.entries()) {
-      const inFlight = turn === 0 ? slowInquiry(old.url) : null;
-      const answeredBefore = load.answered();
-      old.terminate();
-      await until(() => !proxy.ready().includes(old.url), 'the proxy to see the replica not ready');
-      if (inFlight) {
+    let inFlight: ReturnType<typeof slowInquiry> | null = null;
+    let answeredBefore = 0;
+    const { exits } = await rollReplicas({
+      stack,
+      proxy,
+      serving,
+      beforeTerminate(old, turn) {
+        inFlight = turn === 0 ? slowInquiry(old.url) : null;
+        answeredBefore = load.answered();
+      },
+      async whileDraining(old) {
+        if (!inFlight) return;
         // The replica stopped listening: the request's connection outlived the drain, and its answer comes now.
         await until(() => refusesConnections(old.url), 'the replica to stop accepting connections');
         inFlight.finish();
         expect(await inFlight.status).toBe(201);
-      }
-      expect(await old.exited).toEqual({ code: 0, signal: null });
-      proxy.remove(old.url);
-      await startInProxy();
-      await until(() => load.answered() >= answeredBefore + 20, 'requests through the new replica');
-    }
+      },
+      afterTurn: () => until(() => load.answered() >= answeredBefore + 20, 'requests through the new replica'),
+    });
     await load.stop();
+    expect(exits).toEqual([
+      { code: 0, signal: null },
+      { code: 0, signal: null },
+    ]);
     expect(load.failures).toEqual([]);
     expect(load.answered()).toBeGreaterThan(40);
   }, 300_000);

@@ -6,7 +6,9 @@
 export { OPERATOR, startStack, stopChild, type Replica, type Stack, type StackOptions } from './stack.js';
 export { api, signIn, type ApiResponse } from './api-client.js';
 export { freePort } from './free-port.js';
-export { startS3Server, type S3Server } from './s3-server.js';
+export { startS3Server, type S3Server, type S3ServerOptions } from './s3-server.js';
+export { startReadyProxy, type ReadyProxy } from './ready-proxy.js';
+export { ROLLING_LOAD_PATHS, ROLLING_REPLICA_ENV, rollReplicas, startReplicaBehind, waitUntil, type RollingUpdate, type RollingUpdateOptions } from './rolling-update.js';
 export { startMailbox, type Mailbox } from './mailbox.js';
 export { CHROMIUM_FLAGS, CHROMIUM_INSTALL_COMMAND, CHROMIUM_PATH, chromiumStarts, ensureChromium, type EnsureChromiumOptions } from './chromium.js';
 export { closingLine, summarizeReport, type TestSummary, type VitestJsonReport } from './test-report.js';
