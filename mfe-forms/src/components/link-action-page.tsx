@@ -1,3 +1,4 @@
+import { linkToken } from '@caliber/contracts';
 import { ApiError, Button, Container, Eyebrow, Heading, Section, useBusiness, useLocation } from '@caliber/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -21,9 +22,11 @@ export interface LinkActionTexts {
 }
 
 /**
- * A page a newsletter e-mail's link opens (`?token=…`, docs/mail.md): one click posts the token, not
+ * A page a newsletter e-mail's link opens (`#token=…`, docs/mail.md): one click posts the token, not
  * opening the page, so a mail scanner that follows links does nothing. The token is read after
- * hydration: the server renders the page without its query. A 400 shows the server's message.
+ * hydration from the fragment, which the server never sees (docs/security.md), or from the `?token=` of
+ * links mailed before. The router leaves fragment-only moves alone, so the hash is read from the window.
+ * A 400 shows the server's message.
  */
 export function LinkActionPage({ texts, act }: { texts: LinkActionTexts; act: (token: string) => Promise<unknown> }) {
   const { search } = useLocation();
@@ -32,7 +35,7 @@ export function LinkActionPage({ texts, act }: { texts: LinkActionTexts; act: (t
   const business = useBusiness();
 
   useEffect(() => {
-    const fromLink = new URLSearchParams(search).get('token');
+    const fromLink = linkToken(search, window.location.hash);
     setToken(fromLink);
     if (!fromLink) setState({ step: 'no-token' });
   }, [search]);
