@@ -1,8 +1,8 @@
-import { linkToken } from '@caliber/contracts';
-import { ApiError, Button, Container, Eyebrow, Heading, Section, useBusiness, useLocation } from '@caliber/ui';
+import { ApiError, Button, Container, Eyebrow, Heading, Section, useBusiness } from '@caliber/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { HydratedFields } from './hydrated-fields';
+import { useLinkToken } from './use-link-token';
 
 type State =
   | { step: 'ready' | 'sending' | 'done' | 'no-token' }
@@ -25,20 +25,16 @@ export interface LinkActionTexts {
  * A page a newsletter e-mail's link opens (`#token=…`, docs/mail.md): one click posts the token, not
  * opening the page, so a mail scanner that follows links does nothing. The token is read after
  * hydration from the fragment, which the server never sees (docs/security.md), or from the `?token=` of
- * links mailed before. The router leaves fragment-only moves alone, so the hash is read from the window.
- * A 400 shows the server's message.
+ * links mailed before (`useLinkToken`). A 400 shows the server's message.
  */
 export function LinkActionPage({ texts, act }: { texts: LinkActionTexts; act: (token: string) => Promise<unknown> }) {
-  const { search } = useLocation();
-  const [token, setToken] = useState<string | null>(null);
+  const token = useLinkToken();
   const [state, setState] = useState<State>({ step: 'ready' });
   const business = useBusiness();
 
   useEffect(() => {
-    const fromLink = linkToken(search, window.location.hash);
-    setToken(fromLink);
-    if (!fromLink) setState({ step: 'no-token' });
-  }, [search]);
+    if (token !== undefined) setState({ step: token ? 'ready' : 'no-token' });
+  }, [token]);
 
   const onClick = async () => {
     if (!token) return;

@@ -1,7 +1,8 @@
-import { linkToken, type ManagedSearchAlerts } from '@caliber/contracts';
-import { ApiError, Button, Container, Eyebrow, Heading, Link, Section, useBusiness, useLocation } from '@caliber/ui';
+import type { ManagedSearchAlerts } from '@caliber/contracts';
+import { ApiError, Button, Container, Eyebrow, Heading, Link, Section, useBusiness } from '@caliber/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useLinkToken } from '../../../components/use-link-token';
 import { deleteSearchAlert, listSearchAlerts } from '../api/search-alerts';
 import { NewManageLink } from './new-manage-link';
 
@@ -13,14 +14,12 @@ type State =
 /**
  * /search-alerts/manage#token=…: every alert of the address the signed link names, each deletable on a
  * click (docs/search-alerts.md). The token is read after hydration from the fragment, which the server
- * never sees (docs/security.md), or from the `?token=` of links mailed before; the router leaves
- * fragment-only moves alone, so the hash is read from the window. A link more than 30 days old (410)
- * offers to mail a new one.
+ * never sees (docs/security.md), or from the `?token=` of links mailed before (`useLinkToken`). A link
+ * more than 30 days old (410) offers to mail a new one.
  */
 export function ManageSearchAlertsPage() {
-  const { search } = useLocation();
   const business = useBusiness();
-  const [token, setToken] = useState<string | null>(null);
+  const token = useLinkToken();
   const [state, setState] = useState<State>({ step: 'loading' });
   const [deleting, setDeleting] = useState<number | null>(null);
 
@@ -35,12 +34,12 @@ export function ManageSearchAlertsPage() {
     );
 
   useEffect(() => {
-    const fromLink = linkToken(search, window.location.hash);
-    setToken(fromLink);
-    if (!fromLink) return setState({ step: 'no-token' });
-    listSearchAlerts(fromLink).then((list) => setState({ step: 'listed', list }), failed);
+    if (token === undefined) return;
+    if (!token) return setState({ step: 'no-token' });
+    setState({ step: 'loading' });
+    listSearchAlerts(token).then((list) => setState({ step: 'listed', list }), failed);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per link
-  }, [search]);
+  }, [token]);
 
   const remove = async (id: number) => {
     if (!token || state.step !== 'listed') return;
