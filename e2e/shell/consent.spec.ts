@@ -89,7 +89,7 @@ describe('the analytics question', () => {
     await banner(page).waitFor();
   });
 
-  it('sends the page view of a page with a token without its query string, and keeps other queries', async () => {
+  it('sends the page view of a page with a token without its query string or fragment, and keeps other queries', async () => {
     const page = await session.newPage();
     await page.goto('/about');
     await banner(page).getByRole('button', { name: 'Accept' }).click();
