@@ -1,5 +1,9 @@
 # One image for the BFF and the worker: builds every workspace once, then runs the entry named by the command.
-FROM node:24-bookworm-slim AS build
+# The base image is pinned by digest, so a rebuild gets the same Node and Debian until the pin is moved on
+# purpose; how to refresh it: docs/operations.md, "The Docker image's base".
+ARG NODE_IMAGE=node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
+
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc tsconfig.base.json ./
 COPY packages packages
@@ -15,7 +19,7 @@ COPY scripts scripts
 # `npm ci`: exactly the versions package-lock.json names, or the build fails.
 RUN npm ci --no-audit --no-fund && node scripts/build.mjs && npm prune --omit=dev
 
-FROM node:24-bookworm-slim
+FROM ${NODE_IMAGE}
 ENV NODE_ENV=production
 WORKDIR /app
 # The code stays root's and read-only to the process; it runs as the image's unprivileged `node` user and

@@ -26,6 +26,26 @@ describe('the Docker image', () => {
     expect(runs.some((run) => /\bnpm ci\b/.test(run))).toBe(true);
     expect(runs.filter((run) => /\bnpm (install|i)\b/.test(run))).toEqual([]);
   });
+
+  it('starts every stage from a base pinned by digest', () => {
+    const dockerfile = read('Dockerfile');
+    const args = Object.fromEntries([...dockerfile.matchAll(/^ARG\s+(\w+)=(\S+)$/gm)].map((match) => [match[1], match[2]]));
+    const bases = [...dockerfile.matchAll(/^FROM\s+(\S+)/gm)].map((match) => match[1].replace(/^\$\{(\w+)\}$/, (_, name: string) => args[name] ?? ''));
+    expect(bases.length).toBeGreaterThan(0);
+    for (const base of bases) expect(base).toMatch(/^[\w./-]+:[\w.-]+@sha256:[0-9a-f]{64}$/);
+  });
+});
+
+describe('the build context (.dockerignore)', () => {
+  const patterns = read('.dockerignore').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+
+  it('leaves out keys, environment files, SECRETS_DIR and UPLOAD_DIR at the root and in every workspace', () => {
+    expect(patterns).toEqual(expect.arrayContaining(['*.pem', '**/*.pem', '.env*', '**/.env*', '.secrets', 'uploads']));
+  });
+
+  it('re-includes none of them', () => {
+    expect(patterns.filter((pattern) => pattern.startsWith('!'))).toEqual([]);
+  });
 });
 
 describe('docker compose', () => {

@@ -1,4 +1,5 @@
-import { JOBS, QUEUES } from '@caliber/contracts';
+import { JOBS, linkToken, QUEUES, SEARCH_ALERTS } from '@caliber/contracts';
+import { LinkSigner, SearchAlertTokens } from '@caliber/db';
 import { startMailbox, type Mailbox } from '@caliber/test-stack';
 import { Queue } from 'bullmq';
 import request from 'supertest';
@@ -39,8 +40,16 @@ describe('search alerts (real SMTP server, real worker)', () => {
   const mailsTo = (to: string, subject?: (subject: string) => boolean) =>
     mailbox.messages.filter((mail) => recipient(mail) === to && (!subject || subject(mail.subject ?? '')));
   const isDigest = (subject: string) => subject.includes('match');
-  const linkIn = (mail: Mail, path: string) => new RegExp(`(http://\\S+${path}\\?token=[^\\s"]+)`).exec(mail.text ?? '')?.[1];
-  const tokenOf = (link: string | undefined) => new URL(link!).searchParams.get('token')!;
+  const linkIn = (mail: Mail, path: string) => new RegExp(`(http://\\S+${path}[?#]token=[^\\s"]+)`).exec(mail.text ?? '')?.[1];
+  /** The token of a link as its page reads it: the fragment first, then the query. */
+  const tokenOf = (link: string | undefined) => linkToken(new URL(link!).search, new URL(link!).hash)!;
+  /** A manage or unsubscribe link carries its token in the fragment only, which no request (and no log) carries. */
+  const expectTokenInFragment = (link: string | undefined) => {
+    const url = new URL(link!);
+    expect(url.search).toBe('');
+    expect(new URLSearchParams(url.hash.slice(1)).get('token')).toBeTruthy();
+  };
+  const manage = (token: string) => request(t.server).post('/api/search-alerts/manage').send({ token });
   const signUp = (body: object) => request(t.server).post('/api/search-alerts').send(body);
   /** Lets any e-mail queued before it arrive: another address's confirmation, queued after it. */
   const settle = async (marker: string) => {
@@ -81,7 +90,9 @@ describe('search alerts (real SMTP server, real worker)', () => {
     const link = linkIn(confirmation, '/search-alerts/confirm');
     expect(link?.startsWith(`${t.config.publicUrl}/search-alerts/confirm?token=`)).toBe(true);
     confirmToken = tokenOf(link);
-    manageToken = tokenOf(linkIn(confirmation, '/search-alerts/manage'));
+    const manageLink = linkIn(confirmation, '/search-alerts/manage');
+    expectTokenInFragment(manageLink);
+    manageToken = tokenOf(manageLink);
 
     // Another address asks for the same search and never confirms.
     await signUp({ email: 'pending@example.com', collection: 'luxury-timepieces', filters: OMEGA_UNDER_20K }).expect(201);
@@ -95,7 +106,7 @@ describe('search alerts (real SMTP server, real worker)', () => {
       const page = await request(t.server).get(`${path}?token=${confirmToken}`).expect(200);
       expect(page.text).toContain('noindex');
     }
-    const managed = await request(t.server).get(`/api/search-alerts/manage?token=${encodeURIComponent(manageToken)}`).expect(200);
+    const managed = await manage(manageToken).expect(200);
     expect(managed.headers['cache-control']).toBe('no-store');
     const [alert] = managed.body.alerts;
     expect(alert).toMatchObject({ confirmed: false, searchPath: '/collection/luxury-timepieces?brand=Omega&price_max=20000' });
@@ -149,6 +160,8 @@ describe('search alerts (real SMTP server, real worker)', () => {
     expect(digest.text).not.toContain('omega-dear-seamaster');
     expect(digest.html).toContain(`<img src="${t.config.publicUrl}/uploads/seamaster.jpg"`);
     const unsubscribe = linkIn(digest, '/search-alerts/unsubscribe');
+    expectTokenInFragment(unsubscribe);
+    expectTokenInFragment(linkIn(digest, '/search-alerts/manage'));
     expect(digest.headerLines.find(({ key }) => key === 'list-unsubscribe')?.line.replace(/\r\n\s+/g, ' ')).toBe(`List-Unsubscribe: <${unsubscribe}>`);
 
     // The text alert gets the new watches the storefront search finds for it, whatever their brand and price
@@ -165,16 +178,41 @@ describe('search alerts (real SMTP server, real worker)', () => {
     // The unsubscribe link works without signing in, twice too; the alert is gone from the address's page.
     await request(t.server).post('/api/search-alerts/unsubscribe').send({ token: tokenOf(unsubscribe) }).expect(200, { deleted: true });
     await request(t.server).post('/api/search-alerts/unsubscribe').send({ token: tokenOf(unsubscribe) }).expect(200, { deleted: true });
-    const managed = (await request(t.server).get(`/api/search-alerts/manage?token=${encodeURIComponent(manageToken)}`).expect(200)).body;
+    const managed = (await manage(manageToken).expect(200)).body;
     expect(managed).toEqual({ email: 'collector@example.com', alerts: [] });
   });
 
   it('lets the manage page delete an alert of its address only', async () => {
     await signUp({ email: 'collector@example.com', q: 'Speedmaster' }).expect(201);
-    const [mine] = (await request(t.server).get(`/api/search-alerts/manage?token=${encodeURIComponent(manageToken)}`).expect(200)).body.alerts;
+    const [mine] = (await manage(manageToken).expect(200)).body.alerts;
     expect(mine).toMatchObject({ description: '"speedmaster"', searchPath: '/search?q=speedmaster', confirmed: false });
-    await request(t.server).delete(`/api/search-alerts/${mine.id}?token=nope.nope`).expect(400);
-    await request(t.server).delete(`/api/search-alerts/${mine.id}?token=${encodeURIComponent(manageToken)}`).expect(200, { deleted: true });
-    expect((await request(t.server).get(`/api/search-alerts/manage?token=${encodeURIComponent(manageToken)}`).expect(200)).body.alerts).toEqual([]);
+    await request(t.server).delete(`/api/search-alerts/${mine.id}`).send({ token: 'nope.nope' }).expect(400);
+    await request(t.server).delete(`/api/search-alerts/${mine.id}`).send({ token: manageToken }).expect(200, { deleted: true });
+    expect((await manage(manageToken).expect(200)).body.alerts).toEqual([]);
+  });
+
+  it('refuses a manage link more than 30 days old (410) and one from before links had a time, and mails a new link on request', async () => {
+    await signUp({ email: 'old-link@example.com', q: 'Daytona' }).expect(201);
+    await mailbox.waitFor(1, (mail) => mail.subject === CONFIRM_SUBJECT && recipient(mail) === 'old-link@example.com');
+    // Signed here, through the same code as the e-mails' links, only issued long ago.
+    const tokens = new SearchAlertTokens(t.config);
+    const issuedAt = (msAgo: number) => new Date(Date.now() - msAgo);
+    const fresh = tokens.manage('old-link@example.com', issuedAt(SEARCH_ALERTS.manageLinkMs - 3600_000));
+    const expired = tokens.manage('old-link@example.com', issuedAt(SEARCH_ALERTS.manageLinkMs + 3600_000));
+    const untimed = `${Buffer.from('old-link@example.com').toString('base64url')}.${new LinkSigner(t.config, 'search-alert-links').mac('manage:old-link@example.com')}`;
+    expect((await manage(fresh).expect(200)).body.email).toBe('old-link@example.com');
+    for (const token of [expired, untimed]) {
+      const refused = await manage(token).expect(410);
+      expect(refused.body).toMatchObject({ error: 'gone', message: expect.stringContaining('more than 30 days old') });
+      await request(t.server).delete('/api/search-alerts/1').send({ token }).expect(410);
+    }
+    // A forged one is no link at all: no new link for it.
+    await request(t.server).post('/api/search-alerts/manage-link').send({ token: `${expired.slice(0, -2)}xx` }).expect(400);
+
+    await request(t.server).post('/api/search-alerts/manage-link').send({ token: expired }).expect(202, { sent: true });
+    const [renewed] = await mailbox.waitFor(1, (mail) => mail.subject === 'Your Caliber search alerts' && recipient(mail) === 'old-link@example.com');
+    const link = linkIn(renewed, '/search-alerts/manage');
+    expectTokenInFragment(link);
+    expect((await manage(tokenOf(link)).expect(200)).body.alerts).toEqual([expect.objectContaining({ description: '"daytona"' })]);
   });
 });

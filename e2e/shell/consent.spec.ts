@@ -89,7 +89,7 @@ describe('the analytics question', () => {
     await banner(page).waitFor();
   });
 
-  it('sends the page view of a page with a token without its query string, and keeps other queries', async () => {
+  it('sends the page view of a page with a token without its query string or fragment, and keeps other queries', async () => {
     const page = await session.newPage();
     await page.goto('/about');
     await banner(page).getByRole('button', { name: 'Accept' }).click();
@@ -98,8 +98,10 @@ describe('the analytics question', () => {
     await expect.poll(pageViews).toEqual(['/about', '/unsubscribe']);
     await page.goto('/confirm-subscription?token=7.abc.privateprivateprivate02');
     await expect.poll(pageViews).toEqual(['/about', '/unsubscribe', '/confirm-subscription']);
+    await page.goto('/search-alerts/manage#token=7.privateprivateprivate03');
+    await expect.poll(pageViews).toEqual(['/about', '/unsubscribe', '/confirm-subscription', '/search-alerts/manage']);
     await page.goto('/search?q=rolex');
-    await expect.poll(pageViews).toEqual(['/about', '/unsubscribe', '/confirm-subscription', '/search?q=rolex']);
+    await expect.poll(pageViews).toEqual(['/about', '/unsubscribe', '/confirm-subscription', '/search-alerts/manage', '/search?q=rolex']);
     expect(JSON.stringify(analytics.commands)).not.toContain('private');
     expect(JSON.stringify(analytics.requests)).not.toContain('private');
   });

@@ -1,4 +1,5 @@
-import { API, type Collection, type CollectionDetail } from '@caliber/contracts';
+import { API, SEARCH_ALERTS, type Collection, type CollectionDetail } from '@caliber/contracts';
+import { SearchAlertTokens } from '@caliber/db';
 import { startMailbox, type Mailbox } from '@caliber/test-stack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toast } from '../admin/admin-page.js';
@@ -16,7 +17,7 @@ afterAll(async () => {
   await mailbox?.stop();
 });
 
-const linkIn = (text: string | undefined, path: string) => new RegExp(`(http://\\S+${path}\\?token=\\S+)`).exec(text ?? '')![1];
+const linkIn = (text: string | undefined, path: string) => new RegExp(`(http://\\S+${path}[?#]token=\\S+)`).exec(text ?? '')![1];
 
 describe('search alerts', () => {
   it('signs up from a filtered collection page, confirms by the e-mail, and deletes the alert from the page of all alerts', async () => {
@@ -44,9 +45,34 @@ describe('search alerts', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Your alert is set.', { exact: false }).waitFor();
 
-    await page.goto(linkIn(confirmation.text, '/search-alerts/manage'));
+    // The manage link carries its token in the fragment only: the page reads it there and posts it.
+    const manageLink = linkIn(confirmation.text, '/search-alerts/manage');
+    expect(new URL(manageLink).search).toBe('');
+    expect(new URL(manageLink).hash).toMatch(/^#token=/);
+    await page.goto(manageLink);
     await page.getByRole('link', { name: description }).waitFor();
     await page.getByRole('button', { name: `Delete the alert ${description}` }).click();
     await page.getByText('No alerts are set for watcher@example.com.').waitFor();
+  });
+
+  it('offers to mail a new link from a manage link more than 30 days old, and the new one opens the page', async () => {
+    await fetch(`${session.stack.url}${API.searchAlerts}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: session.stack.url },
+      body: JSON.stringify({ email: 'late@example.com', q: 'Nautilus' }),
+    });
+    await mailbox.waitFor(1, (mail) => mail.subject === 'Confirm your Caliber search alert' && mail.text?.includes('"nautilus"') === true);
+    // Signed with the stack's own key, through the code that signs the e-mails' links, 31 days ago.
+    const tokens = new SearchAlertTokens({ sessionSecret: session.stack.env.SESSION_SECRET ?? process.env.SESSION_SECRET ?? null, secretsDir: session.stack.env.SECRETS_DIR });
+    const expired = tokens.manage('late@example.com', new Date(Date.now() - SEARCH_ALERTS.manageLinkMs - 24 * 3600_000));
+    const page = await session.newPage();
+    await page.goto(`/search-alerts/manage#${new URLSearchParams({ token: expired })}`);
+    await page.getByRole('alert').getByText('more than 30 days old', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'E-mail Me a New Link' }).click();
+    await page.getByText('A new link is on its way', { exact: false }).waitFor();
+
+    const [renewed] = await mailbox.waitFor(1, (mail) => mail.subject === 'Your Caliber search alerts');
+    await page.goto(linkIn(renewed.text, '/search-alerts/manage'));
+    await page.getByRole('link', { name: '"nautilus"' }).waitFor();
   });
 });

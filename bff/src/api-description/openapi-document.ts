@@ -23,6 +23,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: 'The request came from another site (its Sec-Fetch-Site, Origin or Referer says so).',
   404: 'Nothing has that id or slug.',
   409: 'The request conflicts with what is stored or configured.',
+  410: 'The link is too old (a search alert manage link lasts 30 days): the message says how to get a new one.',
   413: 'The body is too large.',
   415: 'The file is not an image.',
   429: 'Too many attempts; the message says when to try again.',

@@ -10,6 +10,7 @@ export class ApiException extends HttpException {
 
 export const badRequest = (message: string) => new ApiException(400, message);
 export const notFound = (message: string) => new ApiException(404, message);
+export const gone = (message: string) => new ApiException(410, message);
 export const conflict = (message: string) => new ApiException(409, message);
 export const serviceUnavailable = (message: string) => new ApiException(503, message);
 

@@ -43,6 +43,11 @@ export class MailQueueService {
     await this.quietly(`the confirmation e-mail of search alert ${alertId}`, () => this.jobs.enqueue(JOBS.confirmSearchAlert, { alertId, confirmUrl }));
   }
 
+  async searchAlertManageLink(email: string): Promise<void> {
+    if (!this.enabled) return;
+    await this.quietly('a new search alert manage link', () => this.jobs.enqueue(JOBS.searchAlertManageLink, { email }));
+  }
+
   private async quietly(what: string, enqueue: () => Promise<unknown>): Promise<void> {
     try {
       await enqueue();

@@ -4,11 +4,12 @@ import {
   type ManagedSearchAlerts,
   type SearchAlertConfirmed,
   type SearchAlertDeleted,
+  type SearchAlertManageLinkSent,
   type SearchAlertPayload,
   type SearchAlertRequested,
   type SearchAlertTokenPayload,
 } from '@caliber/contracts';
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Header, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiDoc } from '../api-description/api-doc.decorator.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { SchemaPipe } from '../common/schema.pipe.js';
@@ -47,18 +48,31 @@ export class SearchAlertsController {
     return this.alerts.unsubscribe(token);
   }
 
-  @Get('manage')
+  @Post('manage')
+  @HttpCode(200)
   // An address's own alerts: kept by no cache on the way.
   @Header('Cache-Control', 'no-store')
-  @ApiDoc({ summary: "Every search alert of the address a manage link's signed token names", returns: 'ManagedSearchAlerts' })
-  list(@Query(new SchemaPipe(searchAlertTokenSchema)) { token }: SearchAlertTokenPayload): Promise<ManagedSearchAlerts> {
+  @ApiDoc({
+    summary: "Every search alert of the address a manage link's signed token names; 410 when the link is more than 30 days old",
+    returns: 'ManagedSearchAlerts',
+    errors: [410],
+  })
+  list(@Body(new SchemaPipe(searchAlertTokenSchema)) { token }: SearchAlertTokenPayload): Promise<ManagedSearchAlerts> {
     return this.alerts.list(token);
+  }
+
+  @Post('manage-link')
+  @LimitPublicWrites('search-alerts')
+  @HttpCode(202)
+  @ApiDoc({ summary: "Mails a new manage link to the address an expired manage link's signed token names", returns: 'SearchAlertManageLinkSent', errors: [429] })
+  sendManageLink(@Body(new SchemaPipe(searchAlertTokenSchema)) { token }: SearchAlertTokenPayload): Promise<SearchAlertManageLinkSent> {
+    return this.alerts.sendManageLink(token);
   }
 
   @Delete(':id')
   @HttpCode(200)
-  @ApiDoc({ summary: "Deletes one of the search alerts of the address a manage link's signed token names", returns: 'SearchAlertDeleted' })
-  delete(@Param('id', IdPipe) id: number, @Query(new SchemaPipe(searchAlertTokenSchema)) { token }: SearchAlertTokenPayload): Promise<SearchAlertDeleted> {
+  @ApiDoc({ summary: "Deletes one of the search alerts of the address a manage link's signed token (in the body) names", returns: 'SearchAlertDeleted', errors: [410] })
+  delete(@Param('id', IdPipe) id: number, @Body(new SchemaPipe(searchAlertTokenSchema)) { token }: SearchAlertTokenPayload): Promise<SearchAlertDeleted> {
     return this.alerts.delete(id, token);
   }
 }

@@ -4,16 +4,18 @@ import {
   alertSearchPath,
   describeAlertSearch,
   SEARCH_ALERT_MESSAGES,
+  SEARCH_ALERTS,
   type ManagedSearchAlerts,
   type SearchAlertConfirmed,
   type SearchAlertDeleted,
   type SearchAlertGroup,
+  type SearchAlertManageLinkSent,
   type SearchAlertPayload,
   type SearchAlertRequested,
 } from '@caliber/contracts';
 import { CollectionsRepository, SearchAlertsRepository } from '@caliber/core';
 import { Injectable } from '@nestjs/common';
-import { badRequest } from '../common/api-error.js';
+import { badRequest, gone } from '../common/api-error.js';
 import { MailQueueService } from '../mail/mail-queue.service.js';
 import { SearchAlertLinks } from './search-alert-links.js';
 
@@ -82,6 +84,17 @@ export class SearchAlertsService {
     return { deleted: true };
   }
 
+  /**
+   * An expired manage link's page asks for a new one: it is mailed to the address the old token names,
+   * never to one given here, so the answer tells nobody anything. A token that was not signed here is refused.
+   */
+  async sendManageLink(token: string): Promise<SearchAlertManageLinkSent> {
+    const manage = this.links.tokens.readManage(token);
+    if (manage === null) throw badRequest(SEARCH_ALERT_MESSAGES.invalidLink);
+    void this.mail.searchAlertManageLink(manage.email);
+    return { sent: true };
+  }
+
   /** The back office's view: what collectors wait for, most wanted first. */
   async groups(): Promise<SearchAlertGroup[]> {
     return (await this.alerts.groupBySearch()).map((row) => {
@@ -99,9 +112,11 @@ export class SearchAlertsService {
     });
   }
 
-  private emailOf(token: string): string {
-    const email = this.links.tokens.readManage(token);
-    if (email === null) throw badRequest(SEARCH_ALERT_MESSAGES.invalidLink);
-    return email;
+  /** The address of a manage token signed here less than 30 days ago; 410 when older, or from before tokens had a time. */
+  private emailOf(token: string, now = new Date()): string {
+    const manage = this.links.tokens.readManage(token);
+    if (manage === null) throw badRequest(SEARCH_ALERT_MESSAGES.invalidLink);
+    if (manage.issuedAt === null || now.getTime() - manage.issuedAt.getTime() > SEARCH_ALERTS.manageLinkMs) throw gone(SEARCH_ALERT_MESSAGES.expiredManageLink);
+    return manage.email;
   }
 }

@@ -1,10 +1,10 @@
-import { ROUTES } from '@caliber/contracts';
+import { ROUTES, tokenLink } from '@caliber/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { LinkSigner } from '@caliber/db';
 
-/** Signed unsubscribe links: `<subscription id>.<MAC>` (docs/mail.md). */
+/** Signed unsubscribe links: `/unsubscribe#token=<subscription id>.<MAC>`, the token in the fragment (docs/mail.md, docs/security.md). */
 @Injectable()
 export class UnsubscribeLinks {
   private readonly signer: LinkSigner;
@@ -14,7 +14,7 @@ export class UnsubscribeLinks {
   }
 
   url(subscriptionId: number): string {
-    return `${this.config.publicUrl}${ROUTES.unsubscribe}?token=${this.token(subscriptionId)}`;
+    return `${this.config.publicUrl}${tokenLink(ROUTES.unsubscribe, this.token(subscriptionId))}`;
   }
 
   token(subscriptionId: number): string {

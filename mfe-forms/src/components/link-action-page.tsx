@@ -1,7 +1,8 @@
-import { ApiError, Button, Container, Eyebrow, Heading, Section, useBusiness, useLocation } from '@caliber/ui';
+import { ApiError, Button, Container, Eyebrow, Heading, Section, useBusiness } from '@caliber/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { HydratedFields } from './hydrated-fields';
+import { useLinkToken } from './use-link-token';
 
 type State =
   | { step: 'ready' | 'sending' | 'done' | 'no-token' }
@@ -21,21 +22,19 @@ export interface LinkActionTexts {
 }
 
 /**
- * A page a newsletter e-mail's link opens (`?token=…`, docs/mail.md): one click posts the token, not
+ * A page a newsletter e-mail's link opens (`#token=…`, docs/mail.md): one click posts the token, not
  * opening the page, so a mail scanner that follows links does nothing. The token is read after
- * hydration: the server renders the page without its query. A 400 shows the server's message.
+ * hydration from the fragment, which the server never sees (docs/security.md), or from the `?token=` of
+ * links mailed before (`useLinkToken`). A 400 shows the server's message.
  */
 export function LinkActionPage({ texts, act }: { texts: LinkActionTexts; act: (token: string) => Promise<unknown> }) {
-  const { search } = useLocation();
-  const [token, setToken] = useState<string | null>(null);
+  const token = useLinkToken();
   const [state, setState] = useState<State>({ step: 'ready' });
   const business = useBusiness();
 
   useEffect(() => {
-    const fromLink = new URLSearchParams(search).get('token');
-    setToken(fromLink);
-    if (!fromLink) setState({ step: 'no-token' });
-  }, [search]);
+    if (token !== undefined) setState({ step: token ? 'ready' : 'no-token' });
+  }, [token]);
 
   const onClick = async () => {
     if (!token) return;

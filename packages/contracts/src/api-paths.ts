@@ -25,8 +25,12 @@ export const API = {
   searchAlerts: '/api/search-alerts',
   confirmSearchAlert: '/api/search-alerts/confirm',
   unsubscribeSearchAlert: '/api/search-alerts/unsubscribe',
-  manageSearchAlerts: (token: string) => `/api/search-alerts/manage?${new URLSearchParams({ token })}`,
-  searchAlert: (id: number, token: string) => `/api/search-alerts/${id}?${new URLSearchParams({ token })}`,
+  /** POST with the manage link's token in the body. */
+  manageSearchAlerts: '/api/search-alerts/manage',
+  /** POST with an expired manage link's token: a new link is mailed to the address it names. */
+  searchAlertsManageLink: '/api/search-alerts/manage-link',
+  /** DELETE with the manage link's token in the body. */
+  searchAlert: (id: number) => `/api/search-alerts/${id}`,
   health: '/api/health',
   auth: {
     login: '/api/auth/login',

@@ -6,6 +6,7 @@ export const API_ERROR_CODES = {
   403: 'forbidden',
   404: 'not_found',
   409: 'conflict',
+  410: 'gone',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   429: 'too_many_requests',

@@ -20,6 +20,7 @@ export const JOBS = {
   matchSearchAlerts: 'match-search-alerts',
   confirmSearchAlert: 'confirm-search-alert',
   searchAlertDigest: 'search-alert-digest',
+  searchAlertManageLink: 'search-alert-manage-link',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -38,6 +39,7 @@ export const JOB_QUEUE = {
   'match-search-alerts': 'mail',
   'confirm-search-alert': 'mail',
   'search-alert-digest': 'mail',
+  'search-alert-manage-link': 'mail',
 } as const satisfies Readonly<Record<JobName, QueueName>>;
 
 /** The jobs of one queue. */
@@ -68,6 +70,8 @@ export interface JobPayloads {
   'confirm-search-alert': { alertId: number; confirmUrl: string };
   /** One address's e-mail: the watches each of its alerts matched. */
   'search-alert-digest': { email: string; matches: { alertId: number; watchIds: number[] }[] };
+  /** A new manage link, asked for from an expired one's page. */
+  'search-alert-manage-link': { email: string };
 }
 
 /** What the worker compressed: the copies written and their total size. */
@@ -108,6 +112,7 @@ export interface JobResults {
   'match-search-alerts': SearchAlertMatchResult;
   'confirm-search-alert': MailResult;
   'search-alert-digest': MailResult;
+  'search-alert-manage-link': MailResult;
 }
 
 /** Retries of every job, set once by the BFF; the worker's backoff honours eBay's Retry-After on top. */

@@ -25,6 +25,17 @@ export const ROUTES = {
   marketplaceAuthSuccess: `/${MARKETPLACE}-auth-success`,
 } as const;
 
+/**
+ * A page link that carries a signed token in its fragment (`/…#token=…`): a browser sends no fragment, so no
+ * server, proxy or CDN log keeps the token; the page reads it and posts it (docs/security.md).
+ */
+export const tokenLink = (path: string, token: string) => `${path}#${new URLSearchParams({ token })}`;
+
+/** The token a link's page was opened with: its fragment first, then the `?token=` of links mailed before the fragment. */
+export function linkToken(search: string, hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') || new URLSearchParams(search).get('token') || null;
+}
+
 /** Files made from the catalogue, beside the pages: rebuilt after every catalogue change (docs/server-rendering.md, "Caching"). */
 export const CATALOGUE_FILES = {
   /** A list of addresses, or the index of the numbered files when they do not fit in one (docs/server-rendering.md, "The sitemap"). */

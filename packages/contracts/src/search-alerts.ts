@@ -29,6 +29,8 @@ export const SEARCH_ALERTS = {
   mailEveryMs: 24 * 3600_000,
   /** Most watches one alert lists in an e-mail (the newest), with a link to the whole search. */
   watchesPerAlert: 12,
+  /** A manage link works this long after it was mailed; then its page offers to mail a new one. */
+  manageLinkMs: 30 * 24 * 3600_000,
   /** Longest token of a link in a search alert e-mail. */
   tokenLength: 600,
 } as const;
@@ -144,6 +146,7 @@ export const SEARCH_ALERT_MESSAGES = {
   nothingToWatch: 'Give a search text, a filter or a collection: an alert for every watch is what the newsletter is for',
   invalidConfirmation: 'This confirmation link is not valid or has expired. Ask for the alert again and open the link of the new e-mail within 7 days.',
   invalidLink: 'This link is not valid. Open the link from one of our e-mails as it is, or write to us and we will remove your alerts.',
+  expiredManageLink: 'This link to your alerts is more than 30 days old. We can e-mail a new one to the address it was sent to.',
   unknownCollection: (slug: string) => `No collection has the slug "${slug.slice(0, 40)}"`,
 } as const;
 
@@ -160,6 +163,11 @@ export interface SearchAlertDeleted {
   deleted: true;
 }
 
+/** POST /api/search-alerts/manage-link: a new manage link is on its way to the address. */
+export interface SearchAlertManageLinkSent {
+  sent: true;
+}
+
 /** One of an address's alerts, as its manage page lists it. */
 export interface ManagedSearchAlert {
   id: number;
@@ -170,7 +178,7 @@ export interface ManagedSearchAlert {
   createdAt: string;
 }
 
-/** GET /api/search-alerts/manage?token=: every alert of the address the token names. */
+/** POST /api/search-alerts/manage: every alert of the address the token names. */
 export interface ManagedSearchAlerts {
   email: string;
   alerts: ManagedSearchAlert[];

@@ -7,13 +7,19 @@ export interface SearchAlertConfirmation {
   requestedAt: Date;
 }
 
+/** What a manage link names: the address, and when the link was issued (null on links from before the time was added). */
+export interface ManageToken {
+  email: string;
+  issuedAt: Date | null;
+}
+
 const ID = '([1-9]\\d{0,9})';
 const MAC = '([A-Za-z0-9_-]+)';
 
 /**
  * The tokens of a search alert's links (docs/search-alerts.md), signed like the newsletter's under their
  * own label: the confirmation `<alert id>.<time asked, base36 ms>.<MAC>`, the unsubscribe link
- * `<alert id>.<MAC>`, and the page of all of an address's alerts `<address, base64url>.<MAC>`. The BFF
+ * `<alert id>.<MAC>`, and the page of all of an address's alerts `<address, base64url>.<time issued, base36 ms>.<MAC>`. The BFF
  * checks them; the worker signs those of the e-mails it composes.
  */
 export class SearchAlertTokens {
@@ -44,15 +50,23 @@ export class SearchAlertTokens {
     return match && this.signer.verify(`unsubscribe:${match[1]}`, match[2]) ? Number(match[1]) : null;
   }
 
-  manage(email: string): string {
-    return `${Buffer.from(email).toString('base64url')}.${this.signer.mac(`manage:${email}`)}`;
+  /** A manage link's token, with the time it was issued (signed with the address) so that it can lapse. */
+  manage(email: string, issuedAt = new Date()): string {
+    const time = issuedAt.getTime().toString(36);
+    return `${Buffer.from(email).toString('base64url')}.${time}.${this.signer.mac(`manage:${email}:${time}`)}`;
   }
 
-  /** The address a manage token names, or null when it was not signed here. */
-  readManage(token: string): string | null {
-    const match = new RegExp(`^([A-Za-z0-9_-]{1,400})\\.${MAC}$`).exec(token.trim());
+  /**
+   * The address a manage token names and when it was issued, or null when it was not signed here.
+   * `issuedAt` is null for a token of the links mailed before they had a time (`<address>.<MAC>`): the
+   * BFF takes those as expired (docs/search-alerts.md).
+   */
+  readManage(token: string): ManageToken | null {
+    const match = new RegExp(`^([A-Za-z0-9_-]{1,400})(?:\\.([0-9a-z]{1,12}))?\\.${MAC}$`).exec(token.trim());
     if (!match) return null;
     const email = Buffer.from(match[1], 'base64url').toString();
-    return this.signer.verify(`manage:${email}`, match[2]) ? email : null;
+    const [time, mac] = [match[2], match[3]];
+    if (time === undefined) return this.signer.verify(`manage:${email}`, mac) ? { email, issuedAt: null } : null;
+    return this.signer.verify(`manage:${email}:${time}`, mac) ? { email, issuedAt: new Date(parseInt(time, 36)) } : null;
   }
 }

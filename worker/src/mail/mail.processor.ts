@@ -16,6 +16,7 @@ export class MailProcessor extends JobProcessor<'mail'> {
     'match-search-alerts': () => this.searchAlerts.match(),
     'confirm-search-alert': (data) => this.searchAlertMails.handleConfirm(data),
     'search-alert-digest': (data) => this.searchAlertMails.handleDigest(data),
+    'search-alert-manage-link': (data) => this.searchAlertMails.handleManageLink(data),
   };
 
   constructor(

@@ -1,10 +1,10 @@
-import { absoluteImageUrl, alertSearchPath, businessDetails, describeAlertSearch, formatPrice, ROUTES, type JobPayloads, type MailResult } from '@caliber/contracts';
+import { absoluteImageUrl, alertSearchPath, businessDetails, describeAlertSearch, formatPrice, ROUTES, tokenLink, type JobPayloads, type MailResult } from '@caliber/contracts';
 import { SearchAlertTokens, type SearchAlertEntity, type WatchEntity } from '@caliber/db';
 import { SearchAlertsRepository } from '@caliber/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker.config.js';
 import { MailService } from '../mail/mail.service.js';
-import { searchAlertConfirmationMail, searchAlertDigestMail, type MailedAlert } from './search-alert-mails.js';
+import { searchAlertConfirmationMail, searchAlertDigestMail, searchAlertManageLinkMail, type MailedAlert } from './search-alert-mails.js';
 
 const SKIPPED: MailResult = { outcome: 'skipped', messageId: null };
 
@@ -43,11 +43,18 @@ export class SearchAlertMailJobsService {
     return { outcome: 'sent', messageId: await this.mail.send(content) };
   }
 
+  /** A new manage link, asked for from an expired one's page; skipped when the address has no alert left. */
+  async handleManageLink({ email }: JobPayloads['search-alert-manage-link']): Promise<MailResult> {
+    if ((await this.alerts.findByEmail(email)).length === 0) return SKIPPED;
+    const content = searchAlertManageLinkMail(email, this.manageUrl(email), businessDetails(this.config.business));
+    return { outcome: 'sent', messageId: await this.mail.send(content) };
+  }
+
   private mailedAlert(alert: SearchAlertEntity, watches: WatchEntity[]): MailedAlert {
     return {
       description: this.describe(alert),
       searchUrl: this.absolute(alertSearchPath({ q: alert.searchText, filters: alert.filters }, alert.collection?.slug ?? null)),
-      unsubscribeUrl: this.absolute(`${ROUTES.unsubscribeSearchAlert}?token=${this.tokens.unsubscribe(alert.id)}`),
+      unsubscribeUrl: this.absolute(tokenLink(ROUTES.unsubscribeSearchAlert, this.tokens.unsubscribe(alert.id))),
       watches: watches.map((watch) => ({
         name: [watch.brand, watch.model, watch.reference && `Ref. ${watch.reference}`].filter(Boolean).join(' '),
         price: formatPrice(watch.price),
@@ -62,7 +69,7 @@ export class SearchAlertMailJobsService {
   }
 
   private manageUrl(email: string): string {
-    return this.absolute(`${ROUTES.manageSearchAlerts}?token=${this.tokens.manage(email)}`);
+    return this.absolute(tokenLink(ROUTES.manageSearchAlerts, this.tokens.manage(email)));
   }
 
   private absolute(path: string): string {

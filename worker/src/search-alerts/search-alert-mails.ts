@@ -36,6 +36,21 @@ export function searchAlertConfirmationMail(email: string, description: string, 
   return { to: email, subject: SEARCH_ALERT_CONFIRM_SUBJECT, text };
 }
 
+export const SEARCH_ALERT_MANAGE_LINK_SUBJECT = `Your ${BUSINESS_NAME} search alerts`;
+
+/** A new link to the page of an address's alerts, asked for from the page of an expired one (docs/search-alerts.md). */
+export function searchAlertManageLinkMail(email: string, manageUrl: string, business: BusinessDetails): MailContent {
+  const text = [
+    `Here is a new link to your ${BUSINESS_NAME} search alerts, where you can see and delete them. It works for 30 days:`,
+    '',
+    manageUrl,
+    '',
+    'If you did not ask for it, ignore this e-mail: your alerts stay as they are.',
+    `Questions? Write to ${business.email.address} or call ${business.phone.display}, ${business.hours}.`,
+  ].join('\n');
+  return { to: email, subject: SEARCH_ALERT_MANAGE_LINK_SUBJECT, text };
+}
+
 /** The subject of an alert's e-mail: how many watches, and the search when there is one. */
 export function searchAlertSubject(alerts: MailedAlert[]): string {
   const count = alerts.reduce((sum, alert) => sum + alert.watches.length, 0);

@@ -28,13 +28,19 @@ const PRIVATE_PARAMS = ['token', 'code', 'state'];
 
 /**
  * A path or URL as analytics may see it: without its query string when the query holds a private
- * parameter (`/unsubscribe?token=…` → `/unsubscribe`; docs/security.md). Other queries (a search's `q`) stay.
+ * parameter (`/unsubscribe?token=…` → `/unsubscribe`), and without its fragment when the fragment does
+ * (`/unsubscribe#token=…`, the e-mails' links; docs/security.md). Other queries (a search's `q`) stay.
  */
 export function withoutPrivateQuery(url: string): string {
-  const at = url.indexOf('?');
-  if (at < 0) return url;
-  const params = new URLSearchParams(url.slice(at + 1).split('#')[0]);
-  return PRIVATE_PARAMS.some((name) => params.has(name)) ? url.slice(0, at) : url;
+  const hashAt = url.indexOf('#');
+  const hasPrivate = (text: string) => {
+    const params = new URLSearchParams(text);
+    return PRIVATE_PARAMS.some((name) => params.has(name));
+  };
+  const withoutHash = hashAt >= 0 && hasPrivate(url.slice(hashAt + 1)) ? url.slice(0, hashAt) : url;
+  const at = withoutHash.indexOf('?');
+  if (at < 0) return withoutHash;
+  return hasPrivate(withoutHash.slice(at + 1).split('#')[0]) ? withoutHash.slice(0, at) : withoutHash;
 }
 
 /**

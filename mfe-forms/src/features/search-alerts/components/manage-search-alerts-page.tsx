@@ -1,35 +1,45 @@
 import type { ManagedSearchAlerts } from '@caliber/contracts';
-import { ApiError, Button, Container, Eyebrow, Heading, Link, Section, useBusiness, useLocation } from '@caliber/ui';
+import { ApiError, Button, Container, Eyebrow, Heading, Link, Section, useBusiness } from '@caliber/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useLinkToken } from '../../../components/use-link-token';
 import { deleteSearchAlert, listSearchAlerts } from '../api/search-alerts';
+import { NewManageLink } from './new-manage-link';
 
-type State = { step: 'loading' | 'no-token' } | { step: 'failed'; message: string } | { step: 'listed'; list: ManagedSearchAlerts };
+type State =
+  | { step: 'loading' | 'no-token' }
+  | { step: 'failed' | 'expired'; message: string }
+  | { step: 'listed'; list: ManagedSearchAlerts };
 
 /**
- * /search-alerts/manage?token=…: every alert of the address the signed link names, each deletable on a
- * click (docs/search-alerts.md). The token is read after hydration: the server renders the page without it.
+ * /search-alerts/manage#token=…: every alert of the address the signed link names, each deletable on a
+ * click (docs/search-alerts.md). The token is read after hydration from the fragment, which the server
+ * never sees (docs/security.md), or from the `?token=` of links mailed before (`useLinkToken`). A link
+ * more than 30 days old (410) offers to mail a new one.
  */
 export function ManageSearchAlertsPage() {
-  const { search } = useLocation();
   const business = useBusiness();
-  const [token, setToken] = useState<string | null>(null);
+  const token = useLinkToken();
   const [state, setState] = useState<State>({ step: 'loading' });
   const [deleting, setDeleting] = useState<number | null>(null);
 
   const failed = (error: unknown) =>
-    setState({
-      step: 'failed',
-      message: error instanceof ApiError && error.status === 400 ? error.detail : `We could not reach your alerts just now. Please try again, or write to ${business.email.address}.`,
-    });
+    setState(
+      error instanceof ApiError && error.status === 410
+        ? { step: 'expired', message: error.detail }
+        : {
+            step: 'failed',
+            message: error instanceof ApiError && error.status === 400 ? error.detail : `We could not reach your alerts just now. Please try again, or write to ${business.email.address}.`,
+          },
+    );
 
   useEffect(() => {
-    const fromLink = new URLSearchParams(search).get('token');
-    setToken(fromLink);
-    if (!fromLink) return setState({ step: 'no-token' });
-    listSearchAlerts(fromLink).then((list) => setState({ step: 'listed', list }), failed);
+    if (token === undefined) return;
+    if (!token) return setState({ step: 'no-token' });
+    setState({ step: 'loading' });
+    listSearchAlerts(token).then((list) => setState({ step: 'listed', list }), failed);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per link
-  }, [search]);
+  }, [token]);
 
   const remove = async (id: number) => {
     if (!token || state.step !== 'listed') return;
@@ -53,6 +63,7 @@ export function ManageSearchAlertsPage() {
           {state.step === 'loading' && <Lead>Loading your alerts...</Lead>}
           {state.step === 'no-token' && <Problem role="alert">This link is incomplete. Open the link from one of our e-mails as it is.</Problem>}
           {state.step === 'failed' && <Problem role="alert">{state.message}</Problem>}
+          {state.step === 'expired' && token && <NewManageLink token={token} message={state.message} />}
           {state.step === 'listed' && (
             <>
               <Lead>

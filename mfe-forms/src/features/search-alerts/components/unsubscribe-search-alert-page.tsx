@@ -12,7 +12,7 @@ const TEXTS: LinkActionTexts = {
   failed: (email) => `We could not stop the alert just now. Please try again, or write to ${email}.`,
 };
 
-/** /search-alerts/unsubscribe?token=…: one click deletes the alert an e-mail was sent for, no sign-in (docs/search-alerts.md). */
+/** /search-alerts/unsubscribe#token=… (or the ?token=… of links mailed before): one click deletes the alert an e-mail was sent for, no sign-in (docs/search-alerts.md). */
 export function UnsubscribeSearchAlertPage() {
   return <LinkActionPage texts={TEXTS} act={unsubscribeSearchAlert} />;
 }

@@ -15,7 +15,7 @@ const TEXTS: LinkActionTexts = {
   failed: (email) => `We could not unsubscribe you just now. Please try again, or write to ${email}.`,
 };
 
-/** /unsubscribe?token=…: one click takes the address off the newsletter, no sign-in (docs/mail.md). */
+/** /unsubscribe#token=… (or the ?token=… of links mailed before): one click takes the address off the newsletter, no sign-in (docs/mail.md). */
 export function UnsubscribePage() {
   return <LinkActionPage texts={TEXTS} act={unsubscribe} />;
 }
