@@ -43,6 +43,11 @@ const choicesBeforeMount = new WeakMap<HTMLSelectElement, string>();
  * A choice made while React hydrates, after it has taken the select but before the page's effects have run,
  * reaches `onChange` too early: the router ignores a navigation before it is mounted, and React then sets
  * the controlled select back to its value. Such a choice is kept here and sent again once mounted.
+ *
+ * A choice made while React hydrates may also reach React itself: it holds the event, hydrates at once, runs
+ * the effects (which send the choice again) and then hands the event on. By then React has set the select
+ * back to its value until the choice's navigation renders, so that late event names the value the select
+ * already has: it is no choice, and is dropped rather than taken as a choice of that value.
  */
 function useChoiceMadeBeforeHydration(
   select: React.RefObject<HTMLSelectElement | null>,
@@ -65,6 +70,7 @@ function useChoiceMadeBeforeHydration(
   // At mount only: afterwards the select and its value move together through React.
   useEffect(() => replayChoice(), []);
   return (event) => {
+    if (value !== undefined && !Array.isArray(value) && event.currentTarget.value === String(value)) return;
     if (mounted.current) onChange?.(event);
     else choicesBeforeMount.set(event.currentTarget, event.currentTarget.value);
   };
