@@ -58,10 +58,15 @@ describe('docker compose', () => {
 
   it('binds the BFF to 127.0.0.1 unless told otherwise, for a TLS proxy in front', () => {
     expect(services.bff.ports).toEqual(['${BFF_BIND:-127.0.0.1}:3000:3000']);
-    // That proxy's requests arrive from Docker's bridge gateway, a private address: it must be trusted, or
-    // every visitor shares one address and one set of limits.
-    expect(services.bff.environment?.TRUST_PROXY).toBe('${TRUST_PROXY:-loopback,uniquelocal}');
+    // That proxy's requests arrive from Docker's bridge gateway: it must be trusted, or every visitor shares
+    // one address and one set of limits; and only it, not any private peer.
+    expect(services.bff.environment?.TRUST_PROXY).toBe('${TRUST_PROXY:-loopback,${CALIBER_GATEWAY:-172.30.0.1}}');
     expect(read('docker-compose.yml')).toMatch(/TLS proxy/);
+  });
+
+  it("fixes the network's subnet, so its gateway is the one address trusted", () => {
+    const { networks } = parse(read('docker-compose.yml')) as { networks: { default: { ipam: { config: { subnet: string; gateway: string }[] } } } };
+    expect(networks.default.ipam.config).toEqual([{ subnet: '${CALIBER_SUBNET:-172.30.0.0/24}', gateway: '${CALIBER_GATEWAY:-172.30.0.1}' }]);
   });
 
   it('takes the PostgreSQL and Redis passwords from the environment, never from the file', () => {

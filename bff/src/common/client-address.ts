@@ -18,6 +18,15 @@ export function clientAddress(req: Request, ipv6Prefix: 56 | 64 = 64): string {
   return `${groups.join(':')}::/${ipv6Prefix}`;
 }
 
+/**
+ * The /48 holding an IPv6 client's block (`2001:db8:1:2::/64` -> `2001:db8:1::/48`), counted too: one site may
+ * hold 65,536 /64s, each a budget of its own. Null for an IPv4 client.
+ */
+export function siteBlockOf(client: string): string | null {
+  if (!client.endsWith('::/64') && !client.endsWith('::/56')) return null;
+  return `${client.split(':').slice(0, 3).join(':')}::/48`;
+}
+
 /** The eight groups of an IPv6 address, `::` expanded (a zone such as `%eth0` dropped). */
 function ipv6Groups(address: string): string[] {
   const [head, tail = ''] = address.split('%')[0].split('::');

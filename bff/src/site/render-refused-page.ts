@@ -1,4 +1,5 @@
 import { ROUTES } from '@caliber/contracts';
+import { waitInWords } from '../common/api-error.js';
 import { renderBudgetRefusal } from '../rate-limit/render-budget.js';
 
 /**
@@ -7,12 +8,26 @@ import { renderBudgetRefusal } from '../rate-limit/render-budget.js';
  * for the very page again.
  */
 export function renderRefusedPage(businessName: string, retryAfterSeconds: number): string {
+  return refusalPage(businessName, 'Too many new pages', renderBudgetRefusal(retryAfterSeconds), 'Pages you have already seen still open.');
+}
+
+/** The page of a BFF already rendering as many pages as it may (RENDER_CONCURRENCY), answered 503. */
+export function rendersBusyPage(businessName: string, retryAfterSeconds: number): string {
+  return refusalPage(
+    businessName,
+    'Busy for a moment',
+    `Many visitors are opening new pages right now. Please try again ${waitInWords(retryAfterSeconds)}.`,
+    'Pages other visitors have opened recently still open.',
+  );
+}
+
+function refusalPage(businessName: string, title: string, reason: string, stillOpen: string): string {
   const name = businessName.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
-    `<title>Too many new pages | ${name}</title></head>`,
-    `<body><main><h1>Too many new pages</h1><p>${renderBudgetRefusal(retryAfterSeconds)}</p>`,
-    `<p>Pages you have already seen still open. <a href="${ROUTES.home}">Back to ${name}</a></p></main></body></html>`,
+    `<title>${title} | ${name}</title></head>`,
+    `<body><main><h1>${title}</h1><p>${reason}</p>`,
+    `<p>${stillOpen} <a href="${ROUTES.home}">Back to ${name}</a></p></main></body></html>`,
   ].join('');
 }

@@ -29,7 +29,8 @@ import { keyOf, sendCached, sendFresh } from '../cache/public-cache.middleware.j
 import { clientAddress } from '../common/client-address.js';
 import { secondsToWait } from '../common/api-error.js';
 import { ClientLimits } from '../rate-limit/client-limits.js';
-import { renderRefusedPage } from './render-refused-page.js';
+import { RenderSlots } from '../rate-limit/render-slots.js';
+import { renderRefusedPage, rendersBusyPage } from './render-refused-page.js';
 import { XML_TYPE } from './xml.js';
 import type { CachedResponse } from '../cache/public-cache.service.js';
 import { traced } from '@caliber/logging';
@@ -59,6 +60,7 @@ export class SiteService implements OnModuleInit {
     private readonly renderer: ServerRendererService,
     private readonly remoteBuilds: RemoteBuildsService,
     private readonly limits: ClientLimits,
+    private readonly renderSlots: RenderSlots,
     { runtimeConfig }: RuntimeConfigService,
   ) {
     this.runtimeConfig = runtimeConfig;
@@ -179,6 +181,21 @@ export class SiteService implements OnModuleInit {
       sendFresh(req, res, Buffer.from(renderRefusedPage(this.runtimeConfig.business.name, wait)), { status: 429, contentType: HTML_TYPE, cacheControl: 'no-store' });
       return;
     }
+    const release = this.renderSlots.take();
+    if (!release) {
+      res.setHeader('Retry-After', String(BUSY_RETRY_SECONDS));
+      sendFresh(req, res, Buffer.from(rendersBusyPage(this.runtimeConfig.business.name, BUSY_RETRY_SECONDS)), { status: 503, contentType: HTML_TYPE, cacheControl: 'no-store' });
+      return;
+    }
+    try {
+      await this.renderAndSend(req, res, pathname, search, key);
+    } finally {
+      release();
+    }
+  }
+
+  /** A page no cache held: resolved, rendered, sent, and kept when it is the same for everyone. */
+  private async renderAndSend(req: Request, res: Response, pathname: string, search: string, key: string | null): Promise<void> {
     const generation = this.cache.currentGeneration();
     const resolved = await this.pages.resolve(pathname, new URLSearchParams(search));
     if (resolved.status === 404) {
@@ -271,6 +288,8 @@ function notFoundKey({ page, data }: ResolvedPage): string {
 }
 
 const HTML_TYPE = 'text/html; charset=utf-8';
+/** A refusal for renders already running ends as they do: a page renders in tens of milliseconds. */
+const BUSY_RETRY_SECONDS = 1;
 /** Where the shared not-found page is rendered: no page of the table, so the router shows its fallback. */
 const NOT_FOUND_PATH = '/404';
 

@@ -1,5 +1,6 @@
 import { BUSINESS_NAME, DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from '@caliber/contracts';
 import { EBAY_HOSTS, type EbayEnvironment } from '@caliber/marketplace';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { pino } from 'pino';
 import { ConfigError, readSettings, type Environment, type Settings } from './read-settings.js';
@@ -63,6 +64,8 @@ export interface BffConfig {
   publicWritesPerMinute: number;
   /** Renders and searches no cache answered that one client address may ask for per minute (docs/abuse-limits.md). */
   renderBudgetPerMinute: number;
+  /** Pages this BFF renders at once, from every client together (docs/abuse-limits.md). */
+  renderConcurrency: number;
   /** An operator session ends when unused for `idleMs` or `lifetimeMs` after signing in. */
   session: { idleMs: number; lifetimeMs: number };
   /** Password checks run at once, and how long one waits its turn before it is refused (docs/abuse-limits.md). */
@@ -160,6 +163,8 @@ type StorageVariables = Pick<Settings<Reader>, 'UPLOAD_DIR' | 'S3_BUCKET' | 'S3_
 type ServerSettings = Pick<Settings<Reader>, keyof Settings<'bff'> & keyof Settings<'worker'>>;
 
 const UPLOAD_WAIT_CAP_MS = 8000;
+/** Renders at once per core when RENDER_CONCURRENCY is unset: a render waits on data as well as computing. */
+const RENDERS_PER_CORE = 8;
 
 export function loadDatabaseSettings(env: Environment = process.env): DatabaseSettings {
   return databaseSettings(readSettings(['db'], env));
@@ -183,6 +188,7 @@ export function loadBffConfig(env: Environment = process.env): BffConfig {
     trustProxy: expressTrustProxy(settings.TRUST_PROXY),
     publicWritesPerMinute: settings.PUBLIC_WRITES_PER_MINUTE,
     renderBudgetPerMinute: settings.RENDER_BUDGET_PER_MINUTE,
+    renderConcurrency: settings.RENDER_CONCURRENCY ?? RENDERS_PER_CORE * availableParallelism(),
     session: { idleMs: settings.SESSION_IDLE_MINUTES * 60_000, lifetimeMs: settings.SESSION_LIFETIME_HOURS * 3_600_000 },
     passwordChecks: { atOnce: settings.PASSWORD_CHECKS_AT_ONCE, waitMs: settings.PASSWORD_CHECK_WAIT_MS },
     database: databaseSettings(settings),

@@ -1,4 +1,5 @@
 import { DEFAULT_BUSINESS_SETTINGS } from '@caliber/contracts';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +56,7 @@ describe('defaults', () => {
       trustProxy: 'loopback',
       publicWritesPerMinute: 20,
       renderBudgetPerMinute: 300,
+      renderConcurrency: 8 * availableParallelism(),
       session: { idleMs: 2 * 60 * 60 * 1000, lifetimeMs: 12 * 60 * 60 * 1000 },
       passwordChecks: { atOnce: 2, waitMs: 2000 },
       database: { url: 'postgres://postgres@127.0.0.1:5432/caliber', poolSize: 10 },

@@ -111,6 +111,13 @@ export const VARIABLES = {
     description:
       'pages rendered, and searches run, that no cache answered, one client address may ask for per minute (all BFFs together, counted in Redis); cached pages are never counted',
   }),
+  RENDER_CONCURRENCY: variable({
+    readers: ['bff'],
+    type: wholeNumber(1, 10_000),
+    defaultText: '8 per core',
+    description:
+      'pages one BFF renders at once (those no cache answered, from every client); past it a new page answers 503 with `Retry-After` at once while cached pages flow (docs/abuse-limits.md)',
+  }),
   PUBLIC_URL: variable({
     readers: ['bff', 'worker'],
     type: webUrl,
