@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { API } from '@caliber/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/auth/session-cookie.js';
@@ -19,6 +20,16 @@ function servedRoutes(t: TestApp): string[] {
       ? Object.keys(route.methods).map((method) => `${method.toUpperCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`)
       : [],
   );
+}
+
+/** Every path `API` names, a parameter written `{p}` and the query left out. */
+function contractPaths(node: unknown): string[] {
+  if (typeof node === 'string') return node.startsWith('/api/') ? [node.split('?')[0]] : [];
+  if (typeof node === 'function') {
+    const params = Array.from({ length: node.length }, () => '{p}');
+    return contractPaths(decodeURIComponent((node as (...args: string[]) => string)(...params)));
+  }
+  return node && typeof node === 'object' ? Object.values(node).flatMap(contractPaths) : [];
 }
 
 const documentedRoutes = (document: OpenApiDocument) =>
@@ -71,6 +82,12 @@ describe('the API description', () => {
     expect(served.length).toBeGreaterThan(30);
     expect(served).toContain('GET /api/admin/watches');
     expect(documentedRoutes(document).sort()).toEqual([...new Set(served)].sort());
+  });
+
+  it("serves each route at a path the contracts' API names, so the front-ends' paths and the routes cannot drift", () => {
+    const named = new Set(contractPaths(API));
+    const unnamed = servedRoutes(t).filter((route) => !named.has(route.split(' ')[1].replace(/\{\w+\}/g, '{p}')));
+    expect(unnamed).toEqual([]);
   });
 
   it('marks the admin routes, and only those, as needing the session cookie, and they do answer 401 without it', async () => {

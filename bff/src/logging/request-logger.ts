@@ -1,3 +1,4 @@
+import { API } from '@caliber/contracts';
 import type { RequestHandler } from 'express';
 import type { PinoLogger } from 'nestjs-pino';
 import type { Logger } from 'pino';
@@ -5,7 +6,7 @@ import { pinoHttp } from 'pino-http';
 import { assignRequestId } from './request-id.js';
 
 /** The load balancers' probes: asked every few seconds, and a "not ready" is a state, not a failure. */
-const PROBES = new Set(['/api/health/live', '/api/health/ready']);
+const PROBES = new Set<string>([API.healthLive, API.healthReady]);
 
 /**
  * Structured request logs that stay cheap: successful reads and probes are logged at debug (off by

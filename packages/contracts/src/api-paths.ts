@@ -32,6 +32,13 @@ export const API = {
   /** DELETE with the manage link's token in the body. */
   searchAlert: (id: number) => `/api/search-alerts/${id}`,
   health: '/api/health',
+  /** The process answers at all (a liveness probe): docs/operations.md. */
+  healthLive: '/api/health/live',
+  /** Ready to take traffic: the database and Redis answer, not draining (a readiness probe). */
+  healthReady: '/api/health/ready',
+  /** The OpenAPI document, and the reader that shows it (docs/api.md). */
+  openApi: '/api/openapi.json',
+  docs: '/api/docs',
   auth: {
     login: '/api/auth/login',
     logout: '/api/auth/logout',
