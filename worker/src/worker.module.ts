@@ -1,6 +1,6 @@
 import { JOB_OPTIONS } from '@caliber/contracts';
 import { CoreModule } from '@caliber/core';
-import { dataSourceOptions, EbayTokenEntity } from '@caliber/db';
+import { dataSourceOptions } from '@caliber/db';
 import { BullModule } from '@nestjs/bullmq';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
@@ -18,7 +18,6 @@ import { EbaySyncService } from './ebay-sync/ebay-sync.service.js';
 import { EbayCallLimiter } from './marketplace/ebay-call-limiter.js';
 import { EbayClientsService } from './marketplace/ebay-clients.service.js';
 import { createEbayFetch, EBAY_FETCH } from './marketplace/ebay-fetch.js';
-import { EbayTokensRepository } from './marketplace/ebay-tokens.repository.js';
 import { EbayUserTokenService } from './marketplace/ebay-user-token.service.js';
 import { AlertSweepService } from './mail/alert-sweep.service.js';
 import { MailJobsService } from './mail/mail-jobs.service.js';
@@ -55,7 +54,6 @@ export class WorkerModule {
         ConfigModule.forConfig(config),
         LoggerModule.forRootAsync({ inject: [WORKER_CONFIG], useFactory: (config: WorkerConfig) => ({ pinoHttp: { logger: createRootLogger(config.logLevel) } }) }),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 0 }),
-        TypeOrmModule.forFeature([EbayTokenEntity]),
         BullModule.forRootAsync({
           inject: [WORKER_CONFIG],
           useFactory: (config: WorkerConfig) => ({ connection: bullConnection(config), prefix: config.redisPrefix, defaultJobOptions: JOB_OPTIONS }),
@@ -72,7 +70,6 @@ export class WorkerModule {
       providers: [
         { provide: EbayCallLimiter, inject: [REDIS], useFactory: (redis: Redis) => new EbayCallLimiter(redis, config.redisPrefix, config.ebay) },
         { provide: EBAY_FETCH, inject: [EbayCallLimiter], useFactory: (limiter: EbayCallLimiter) => createEbayFetch(config, limiter) },
-        EbayTokensRepository,
         ImageCompressionService,
         ImagesProcessor,
         CompressionQueueService,

@@ -1,12 +1,12 @@
 import { EBAY_API_SCOPE, EbayOAuthClient, buildConsentUrl, MarketplaceError } from '@caliber/marketplace';
 import { resolveTokenKey, sealSecret } from '@caliber/db';
 import type { MarketplaceConnect, MarketplaceStatus } from '@caliber/contracts';
+import { EbayAccountRepository } from '@caliber/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { sessionTokenHash } from '../auth/session-cookie.js';
 import { ApiException, badRequest } from '../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { EbayAccountRepository } from './ebay-account.repository.js';
 import { isConfigured, requireSettings } from './ebay-credentials.js';
 
 const STATE_LIFETIME_MS = 10 * 60_000;

@@ -1,10 +1,11 @@
-import { CollectionEntity, EbaySyncRunEntity, InquiryEntity, SearchAlertEntity, SubscriptionEntity, UploadEntity, WatchEntity } from '@caliber/db';
+import { CollectionEntity, EbayAuthStateEntity, EbaySyncRunEntity, EbayTokenEntity, InquiryEntity, SearchAlertEntity, SubscriptionEntity, UploadEntity, WatchEntity } from '@caliber/db';
 import { Module, type DynamicModule, type InjectionToken, type ModuleMetadata } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueEvents } from './catalogue/catalogue-events.service.js';
 import { CollectionWriter } from './collections/collection-writer.service.js';
 import { CollectionsRepository } from './collections/collections.repository.js';
 import { CORE_OPTIONS, FILE_STORAGE, type CoreOptions } from './core-options.js';
+import { EbayAccountRepository } from './ebay-account/ebay-account.repository.js';
 import { EbaySyncRepository } from './ebay-sync/ebay-sync.repository.js';
 import { InquiriesRepository } from './inquiries/inquiries.repository.js';
 import { JobGateway, QUEUE_REGISTRATIONS } from './jobs/job-gateway.service.js';
@@ -14,6 +15,18 @@ import { SubscriptionsRepository } from './subscriptions/subscriptions.repositor
 import { UploadsRepository } from './uploads/uploads.repository.js';
 import { WatchesRepository } from './watches/watches.repository.js';
 import { WatchWriter } from './watches/watch-writer.service.js';
+
+const CORE_ENTITIES = [
+  WatchEntity,
+  CollectionEntity,
+  UploadEntity,
+  InquiryEntity,
+  SubscriptionEntity,
+  EbaySyncRunEntity,
+  EbayTokenEntity,
+  EbayAuthStateEntity,
+  SearchAlertEntity,
+];
 
 const EXPORTED = [
   CatalogueEvents,
@@ -25,6 +38,7 @@ const EXPORTED = [
   InquiriesRepository,
   SubscriptionsRepository,
   EbaySyncRepository,
+  EbayAccountRepository,
   SearchAlertsRepository,
   JobGateway,
 ];
@@ -46,7 +60,7 @@ export class CoreModule {
     return {
       module: CoreModule,
       global: true,
-      imports: [...imports, TypeOrmModule.forFeature([WatchEntity, CollectionEntity, UploadEntity, InquiryEntity, SubscriptionEntity, EbaySyncRunEntity, SearchAlertEntity]), QUEUE_REGISTRATIONS],
+      imports: [...imports, TypeOrmModule.forFeature(CORE_ENTITIES), QUEUE_REGISTRATIONS],
       providers: [
         { provide: CORE_OPTIONS, inject, useFactory },
         { provide: FILE_STORAGE, inject: [CORE_OPTIONS], useFactory: (options: CoreOptions) => createFileStorage(options.storage) },

@@ -1,9 +1,9 @@
 import { openSecret, resolveTokenKey, sealSecret, type EbayTokenEntity } from '@caliber/db';
 import { EbayOAuthClient, PermanentMarketplaceError } from '@caliber/marketplace';
+import { EbayAccountRepository } from '@caliber/core';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker.config.js';
 import { EBAY_FETCH } from './ebay-fetch.js';
-import { EbayTokensRepository } from './ebay-tokens.repository.js';
 import type { FetchFunction } from '@caliber/marketplace';
 
 // Refresh this long before eBay's expiry, so a token never lapses mid-call.
@@ -24,12 +24,12 @@ export class EbayUserTokenService {
   constructor(
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     @Inject(EBAY_FETCH) private readonly fetch: FetchFunction,
-    private readonly tokens: EbayTokensRepository,
+    private readonly tokens: EbayAccountRepository,
   ) {}
 
   async accessToken(): Promise<string | null> {
     if (this.cached && Date.now() < this.cached.renewAt) return this.cached.token;
-    const row = await this.tokens.find();
+    const row = await this.tokens.findTokens();
     if (!row) {
       this.cached = undefined;
       return null;
@@ -58,7 +58,7 @@ export class EbayUserTokenService {
     } catch (error) {
       if (error instanceof PermanentMarketplaceError && error.code === 'invalid_grant') {
         // eBay withdrew the grant: forget the account, so status shows it disconnected and calls use the application token.
-        await this.tokens.delete();
+        await this.tokens.forgetTokens();
         this.logger.warn('eBay no longer accepts the connected account; connect it again from the Import tab');
         return null;
       }

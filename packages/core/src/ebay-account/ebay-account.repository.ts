@@ -6,7 +6,10 @@ import { LessThan, MoreThan, type Repository } from 'typeorm';
 // The connected account is a single row.
 const ACCOUNT_ROW = 1;
 
-/** The connected eBay account's sealed tokens, and the pending sign-ins' `state` hashes. */
+/**
+ * The connected eBay account's sealed tokens (the BFF saves them at sign-in, the worker refreshes the access
+ * token or forgets the account), and the pending sign-ins' `state` hashes.
+ */
 @Injectable()
 export class EbayAccountRepository {
   constructor(
@@ -20,6 +23,15 @@ export class EbayAccountRepository {
 
   async saveTokens(tokens: Omit<EbayTokenEntity, 'id' | 'updatedAt'>): Promise<void> {
     await this.tokens.save({ id: ACCOUNT_ROW, ...tokens });
+  }
+
+  async updateAccessToken(accessToken: string, accessExpiresAt: Date): Promise<void> {
+    await this.tokens.update({ id: ACCOUNT_ROW }, { accessToken, accessExpiresAt });
+  }
+
+  /** Forgets the account: its refresh token no longer works. */
+  async forgetTokens(): Promise<void> {
+    await this.tokens.delete({ id: ACCOUNT_ROW });
   }
 
   /** Keeps a sign-in's state for the session that asked for it until `expiresAt`, dropping the states already expired. */
@@ -45,4 +57,4 @@ export class EbayAccountRepository {
   }
 }
 
-export type StateClaim = 'claimed' | 'foreign' | 'unknown';
+type StateClaim = 'claimed' | 'foreign' | 'unknown';
