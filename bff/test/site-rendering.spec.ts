@@ -1,10 +1,12 @@
+import { WatchesRepository } from '@caliber/core';
 import { DEPLOY_MANIFEST_FILE, missingReadPaths, PAGES, type DeployManifest } from '@caliber/contracts';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PublicCacheService } from '../src/cache/public-cache.service.js';
 import { BOOT_SCRIPT, WEB_FONTS_SCRIPT } from '../src/site/inline-scripts.js';
 import { seedFixtures } from './support/fixtures.js';
 import { signedInAgent } from './support/operator.js';
@@ -251,6 +253,19 @@ describe('server-rendered pages', () => {
     expect(page.head).toContain(`<meta property="og:image" content="${PUBLIC_URL}/uploads/fixture-watch.jpg">`);
     // Only the watch page describes a product.
     expect(products(await getPage(t, '/collection/all-watches'))).toEqual([]);
+  });
+
+  it('reads the watch of a watch page once, for the watch and for its similar watches', async () => {
+    t.app.get(PublicCacheService).clear();
+    const reads = vi.spyOn(t.app.get(WatchesRepository), 'findBySlug');
+    try {
+      const page = await getPage(t, `/watch/${OMEGA}`);
+      expect(page.status).toBe(200);
+      expect(Object.keys(pageState(page).data)).toEqual(expect.arrayContaining([`/api/watches/${OMEGA}`, `/api/watches/${OMEGA}/similar`]));
+      expect(reads.mock.calls).toEqual([[OMEGA]]);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   describe.each(NOT_FOUND_PATHS)('%s', (pathname) => {

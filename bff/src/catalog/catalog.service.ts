@@ -15,6 +15,8 @@ import { toPublicWatch } from './watch.mapper.js';
 export class CatalogService {
   private readonly toWatch: (entity: WatchEntity) => Watch;
   private readonly toCollection: (entity: CollectionEntity) => Collection;
+  /** Reads of a slug under way: a watch page asks for its watch and its similar watches at once, read once. */
+  private readonly slugsReading = new Map<string, Promise<WatchEntity | null>>();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -92,16 +94,26 @@ export class CatalogService {
   }
 
   async getWatch(slug: string): Promise<Watch> {
-    const watch = await this.watches.findBySlug(slug);
+    const watch = await this.findBySlug(slug);
     if (!watch) throw notFound(`No watch has the slug "${slug}"`);
     return this.toWatch(watch);
   }
 
   /** "You May Also Like" of a watch page (docs/storefront.md); 404 when there is no such watch. */
   async listSimilarWatches(slug: string): Promise<Watch[]> {
-    const watch = await this.watches.findBySlug(slug);
+    const watch = await this.findBySlug(slug);
     if (!watch) throw notFound(`No watch has the slug "${slug}"`);
     return (await this.watches.findSimilar(watch, SIMILAR_WATCHES.limit)).map(this.toWatch);
+  }
+
+  /** The watch of a slug; reads asked while one is under way share it (only then: nothing is kept after). */
+  private findBySlug(slug: string): Promise<WatchEntity | null> {
+    let reading = this.slugsReading.get(slug);
+    if (!reading) {
+      reading = this.watches.findBySlug(slug).finally(() => this.slugsReading.delete(slug));
+      this.slugsReading.set(slug, reading);
+    }
+    return reading;
   }
 
   async listTestimonials(): Promise<Testimonial[]> {
