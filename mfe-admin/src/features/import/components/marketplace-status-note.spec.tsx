@@ -39,6 +39,6 @@ describe('MarketplaceStatusNote', () => {
     expect(statusReads()).toBe(before);
 
     post(window.location.origin);
-    expect(await screen.findByText('eBay account connected.')).toBeTruthy();
+    expect(await screen.findByText('eBay account connected.')).toBeInTheDocument();
   });
 });
