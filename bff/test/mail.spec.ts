@@ -123,11 +123,20 @@ describe('e-mail alerts and the newsletter double opt-in (real SMTP server, real
   const linkIn = (mail: { text?: string }, path: string) => new RegExp(`(http://\\S+${path}[?#]token=\\S+)`).exec(mail.text ?? '')?.[1];
   /** The token of a link as its page reads it: the fragment first, then the query. */
   const tokenOf = (link: string | undefined) => linkToken(new URL(link!).search, new URL(link!).hash)!;
-  /** Lets any e-mail a request might have queued arrive: the sign-up of another address is queued after it. */
+  /**
+   * Lets any e-mail a request might have queued arrive: the sign-up of another address is queued after it, and once
+   * that one is in the mailbox, the mail queue is left with no job waiting or running (the search alerts' scheduled
+   * job stays delayed).
+   */
   const settle = async (marker: string) => {
     await request(t.server).post('/api/subscriptions').send({ email: marker }).expect(200);
     await mailbox.waitFor(1, (mail) => mail.subject === CONFIRM_SUBJECT && recipient(mail) === marker);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const queue = new Queue('mail', { connection: { url: t.config.redisUrl }, prefix: t.config.redisPrefix });
+    try {
+      await expect.poll(() => queue.getJobCounts('waiting', 'prioritized', 'active'), { timeout: 30_000 }).toEqual({ waiting: 0, prioritized: 0, active: 0 });
+    } finally {
+      await queue.close();
+    }
   };
   const listed = async () => ((await agent.get('/api/admin/subscriptions').expect(200)).body as { email: string; unsubscribedAt: string | null }[]);
   let confirmToken: string;

@@ -281,7 +281,7 @@ describe('watches', () => {
     await picker.locator('input[type=file]').setInputFiles({ name: 'snowflake.png', mimeType: 'image/png', buffer: PNG });
     await toast(page, 'Upload successful').waitFor();
     await picker.waitFor({ state: 'hidden' });
-    expect(dialog).toBeTruthy();
+    await dialog.waitFor();
     const imageUrl = await dialog.getByLabel('Primary Image').inputValue();
     expect(imageUrl).toMatch(/^\/uploads\//);
 

@@ -45,12 +45,7 @@ describe('PostgreSQL lost', () => {
 
   it('recovers when the database is reachable again', async () => {
     await proxy.allow();
-    let health = await api(stack.url, '/api/health');
-    for (let attempt = 0; attempt < 50 && health.status !== 200; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      health = await api(stack.url, '/api/health');
-    }
-    expect(health.status).toBe(200);
+    await expect.poll(async () => (await api(stack.url, '/api/health')).status, { timeout: 10_000, interval: 200 }).toBe(200);
     expect((await api(stack.url, '/api/watches')).status).toBe(200);
     const inquiry = await api(stack.url, '/api/inquiries', { method: 'POST', body: { name: 'A', email: 'a@example.com', message: 'Back again', kind: 'contact' } });
     expect(inquiry.status).toBe(201);

@@ -60,12 +60,7 @@ describe('Redis lost', () => {
 
   it('recovers when Redis is back', async () => {
     await redis.start();
-    let health = await api(stack.url, '/api/health');
-    for (let attempt = 0; attempt < 100 && health.status !== 200; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      health = await api(stack.url, '/api/health');
-    }
-    expect(health.status).toBe(200);
+    await expect.poll(async () => (await api(stack.url, '/api/health')).status, { timeout: 10_000, interval: 100 }).toBe(200);
     const cookie = await signIn(stack.url);
     expect((await upload(stack, cookie)).status).toBe(201);
   });

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitForFeaturedWatches } from '../storefront/storefront-session.js';
 import { launchBrowser } from '../support/browser.js';
 
@@ -68,14 +68,6 @@ async function waitForHydratedHeading(page: Page, heading: string): Promise<void
   });
 }
 
-/** Waits for `check` (outside a test, where `expect.poll` cannot run). */
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; !(await check()); ) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 /** Node code that, if ever evaluated, leaves a file behind. */
 const evaluationWitness = (file: string) => `require('node:fs').writeFileSync(${JSON.stringify(file)}, 'evaluated');\n`;
 
@@ -105,7 +97,10 @@ describe('a catalog team deploying on its own host', () => {
       env: { REMOTE_CATALOG_URL: remote.entryUrl, REMOTE_CATALOG_PUBLIC_KEY: key.publicKey, REMOTE_MANIFEST_POLL_SECONDS: '2' },
     });
     replica = await stack.startReplica();
-    for (const url of [stack.url, replica.url]) await until(async () => (await remoteState(url, 'catalog')).version === v1, `${url} to deploy ${v1}`);
+    // In a hook, where `expect.poll` cannot run.
+    for (const url of [stack.url, replica.url]) {
+      await vi.waitFor(async () => expect((await remoteState(url, 'catalog')).version, `${url} to deploy ${v1}`).toBe(v1), { timeout: 30_000, interval: 250 });
+    }
   });
   afterAll(async () => {
     await stack?.stop();

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { freePort } from '@caliber/test-stack';
+import { vi } from 'vitest';
 
 export interface RedisServer {
   url: string;
@@ -23,7 +24,12 @@ export async function startRedisServer(): Promise<RedisServer> {
     url: `redis://127.0.0.1:${port}`,
     async start() {
       child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-      for (let attempt = 0; attempt < 100 && !(await canConnect(port)); attempt += 1) await new Promise((r) => setTimeout(r, 50));
+      await vi.waitFor(
+        async () => {
+          if (!(await canConnect(port))) throw new Error(`redis-server is not accepting connections on ${port}`);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
     },
     async stop() {
       const running = child;

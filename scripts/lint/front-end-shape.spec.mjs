@@ -22,6 +22,21 @@ describe('the front-ends’ lint', { timeout: 60_000 }, () => {
     expect(await ruleIdsFor("import { SearchField } from '../../../features/search/components/search-field';\nexport const x = SearchField;\n", 'shell/src/app/layout/components/example.tsx')).toEqual([]);
   });
 
+  it('refuses an import upward: a feature from the app layer, shared code from a feature or the app layer', async () => {
+    const feature = 'shell/src/features/consent/hooks/example.ts';
+    expect(await ruleIdsFor("import { App } from '../../../app/app';\nexport const x = App;\n", feature)).toEqual(['import-x/no-restricted-paths']);
+    expect(await ruleIdsFor("import { ConfigProvider } from '../../../lib/config-context';\nexport const x = ConfigProvider;\n", feature)).toEqual([]);
+    const shared = 'mfe-admin/src/lib/example.ts';
+    expect(await ruleIdsFor("import { x } from '../features/watches/components/watch-dialog';\nexport const y = x;\n", shared)).toEqual(['import-x/no-restricted-paths']);
+    expect(await ruleIdsFor("import { AdminApp } from '../app/admin-app';\nexport const y = AdminApp;\n", shared)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('refuses an import cycle', async () => {
+    // The consent banner imports this hook: the hook importing the banner closes the circle.
+    const code = "import { ConsentBanner } from '../components/consent-banner';\nexport const x = ConsentBanner;\n";
+    expect(await ruleIdsFor(code, 'shell/src/features/consent/hooks/use-consent.ts')).toEqual(['import-x/no-cycle']);
+  });
+
   it('refuses a hook called conditionally', async () => {
     const code = "import { useContext, createContext } from 'react';\nconst C = createContext(1);\nexport function useThing(on: boolean) {\n  return on ? useContext(C) : 0;\n}\n";
     expect(await ruleIdsFor(code, 'packages/ui/src/data/example.ts')).toEqual(['react-hooks/rules-of-hooks']);

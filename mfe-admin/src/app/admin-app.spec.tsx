@@ -64,21 +64,21 @@ describe('AdminApp', () => {
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
-    expect(screen.getByText('Manage your watch inventory and collections')).toBeTruthy();
-    expect(await screen.findByText('Collection Distribution')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Manage your watch inventory and collections')).toBeInTheDocument();
+    expect(await screen.findByText('Collection Distribution')).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: 'Dive' }).getAttribute('aria-valuenow')).toBe('60');
     const byAvailability = screen.getByLabelText('Watches by availability');
     expect(Array.from(byAvailability.querySelectorAll('div')).map((item) => item.textContent)).toEqual(['Available7', 'On Hold2', 'Sold1']);
     expect(screen.getByRole('tab', { name: 'Dashboard' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('button', { name: /Customer Inquiries/ }).textContent).toContain('3 new');
-    expect(screen.getByText(/E-mail alerts are off/)).toBeTruthy();
+    expect(screen.getByText(/E-mail alerts are off/)).toBeInTheDocument();
     // The eBay sync's card: the last run, what it changed, its errors and what waits for the call budget.
     const sync = await screen.findByText(/Last sync/);
     expect(sync.textContent).toMatch(/Last sync .* · 40 watches checked · 1 marked sold · 0 new prices on eBay · 1 error · 12 watches wait for eBay's call budget/);
-    expect(screen.getByText(/2 watches have prices that differ on eBay/)).toBeTruthy();
+    expect(screen.getByText(/2 watches have prices that differ on eBay/)).toBeInTheDocument();
     expect(screen.getByLabelText('What the last sync changed').textContent).toContain('Rolex Submariner 116610LN: marked sold');
-    expect(screen.getByRole('button', { name: 'Sync Now' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sync Now' })).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'GET').map((call) => call.url)).toEqual([API.auth.me, API.admin.stats, API.admin.marketplace.sync]);
   });
 
@@ -93,7 +93,7 @@ describe('AdminApp', () => {
     });
     window.history.replaceState(null, '', '/admin');
     renderWithProviders(<AdminApp />);
-    expect(await screen.findByRole('heading', { name: 'Your catalogue is empty' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your catalogue is empty' })).toBeInTheDocument();
     expect(screen.queryByText('Collection Distribution')).toBeNull();
     expect(screen.getByRole('link', { name: 'Create a collection' }).getAttribute('href')).toBe('/admin?tab=collections');
     expect(screen.getByRole('link', { name: 'Add a watch' }).getAttribute('href')).toBe('/admin?tab=watches');
@@ -116,7 +116,7 @@ describe('AdminApp', () => {
     dashboard.focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Watches' }).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByText('No watches found')).toBeTruthy();
+    expect(await screen.findByText('No watches found')).toBeInTheDocument();
     expect(window.location.search).toBe('?tab=watches');
   });
 
@@ -129,18 +129,18 @@ describe('AdminApp', () => {
     window.history.replaceState(null, '', '/admin?tab=watches');
     const { unmount } = renderWithProviders(<AdminApp />);
     expect((await screen.findByRole('tab', { name: 'Watches' })).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByText('No watches found')).toBeTruthy();
+    expect(await screen.findByText('No watches found')).toBeInTheDocument();
     unmount();
 
     window.history.replaceState(null, '', '/admin?tab=nonsense');
     renderWithProviders(<AdminApp />);
     expect((await screen.findByRole('tab', { name: 'Dashboard' })).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByText('Collection Distribution')).toBeTruthy();
+    expect(await screen.findByText('Collection Distribution')).toBeInTheDocument();
   });
 
   it('a 401 from any admin read returns to the sign-in screen', async () => {
     mockApi({ [`GET ${API.auth.me}`]: { body: { id: 1, username: 'operator' } }, [`GET ${API.admin.stats}`]: signedOut });
     renderWithProviders(<AdminApp />);
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Admin Sign In' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument());
   });
 });

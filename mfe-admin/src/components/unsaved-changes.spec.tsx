@@ -47,7 +47,7 @@ describe('GuardedDialog', () => {
     expect(beforeUnloadCancelled()).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('heading', { name: 'Discard unsaved changes?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Discard unsaved changes?' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Keep Editing' }));
     expect(onClose).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Note') as HTMLInputElement).value).toBe('changed');

@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { getDefaultStore } from 'jotai';
 import { toastsAtom } from '@caliber/ui';
 import { cleanup } from '@testing-library/react';

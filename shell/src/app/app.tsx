@@ -2,7 +2,7 @@ import type { RuntimeConfig } from '@caliber/contracts';
 import { AnalyticsOnProvider, ApiProvider, BusinessProvider, GlobalStyle, ImageHostProvider, theme, Toaster } from '@caliber/ui';
 import { StrictMode, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { ConfigProvider } from './config-context';
+import { ConfigProvider } from '../lib/config-context';
 import { AppRoutes } from './app-routes';
 
 interface AppProps {

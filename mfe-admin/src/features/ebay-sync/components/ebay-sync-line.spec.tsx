@@ -46,7 +46,7 @@ describe('the eBay sync card after a suspect run', () => {
     expect(summary.textContent).toMatch(/10 watches checked · 0 marked sold · 2 ended at once, waiting for you/);
     const row = await screen.findByRole('listitem', { name: 'Ended on eBay: Omega Seamaster 001' });
     expect(row.textContent).toContain('eBay item 300000000001');
-    expect(screen.getByText(/2 listings ended on eBay in a suspect sync/)).toBeTruthy();
+    expect(screen.getByText(/2 listings ended on eBay in a suspect sync/)).toBeInTheDocument();
 
     await user.click(screen.getAllByRole('button', { name: 'Confirm Sold' })[0]);
     await waitFor(() => expect(lastToast()?.title).toBe('Marked sold'));

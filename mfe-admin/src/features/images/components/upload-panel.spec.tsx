@@ -13,7 +13,7 @@ const choose = (file: File) => fireEvent.change(screen.getByTestId('file-input')
 describe('UploadPanel', () => {
   it('says which files it takes', () => {
     renderWithProviders(<UploadPanel onUploaded={() => {}} />);
-    expect(screen.getByText('Supports JPG, PNG, WebP up to 15MB')).toBeTruthy();
+    expect(screen.getByText('Supports JPG, PNG, WebP up to 15MB')).toBeInTheDocument();
   });
 
   it('refuses a file that is not an image before any call', async () => {

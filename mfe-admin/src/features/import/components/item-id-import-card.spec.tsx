@@ -49,7 +49,7 @@ describe('ItemIdImportCard', () => {
     const api = mockApi(routes);
     renderWithProviders(<ItemIdImportCard />);
     fireEvent.click(screen.getByRole('button', { name: 'Fetch Listing' }));
-    expect(screen.getByText('Please enter an item ID')).toBeTruthy();
+    expect(screen.getByText('Please enter an item ID')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.url.includes('listings'))).toEqual([]);
   });
 
@@ -60,18 +60,18 @@ describe('ItemIdImportCard', () => {
     });
     await fetchPreview();
     expect(within(screen.getByRole('list', { name: 'Listing images' })).getAllByRole('listitem')).toHaveLength(4);
-    expect(screen.getByText('5 images')).toBeTruthy();
-    expect(screen.getByText('$4,250 USD')).toBeTruthy();
+    expect(screen.getByText('5 images')).toBeInTheDocument();
+    expect(screen.getByText('$4,250 USD')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit Details' }));
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '3,999' } });
     fireEvent.change(screen.getByLabelText('Model'), { target: { value: 'Aqua Terra 150M' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Changes saved', description: 'Your edits will be used during import.' }));
-    expect(screen.getByText('$3,999 USD')).toBeTruthy();
+    expect(screen.getByText('$3,999 USD')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Import Listing' }));
-    expect(await screen.findByText('Please select a collection')).toBeTruthy();
+    expect(await screen.findByText('Please select a collection')).toBeInTheDocument();
     await screen.findByRole('option', { name: 'Dive Watches' });
     fireEvent.change(screen.getByLabelText('Collection'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Import Listing' }));

@@ -53,10 +53,10 @@ describe('StoreImportCard', () => {
     expect(screen.getByRole('progressbar', { name: 'Store import progress' }).getAttribute('value')).toBe('1');
     await act(() => vi.advanceTimersByTimeAsync(1000));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Successfully imported 2 listings from the eBay store' }));
-    expect(screen.getByText('2 of 3 listings from luxwatchdepot imported.')).toBeTruthy();
-    expect(screen.getByText('Tudor Black Bay Fifty-Eight (125934871207)')).toBeTruthy();
-    expect(screen.getByText('Missing: Reference')).toBeTruthy();
-    expect(screen.getByText('This listing is priced in GBP')).toBeTruthy();
+    expect(screen.getByText('2 of 3 listings from luxwatchdepot imported.')).toBeInTheDocument();
+    expect(screen.getByText('Tudor Black Bay Fifty-Eight (125934871207)')).toBeInTheDocument();
+    expect(screen.getByText('Missing: Reference')).toBeInTheDocument();
+    expect(screen.getByText('This listing is priced in GBP')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Open in Import by Item ID/ })).toHaveLength(1);
     expect(api.writes()[0].body).toEqual({ storeId: 'https://www.ebay.com/str/luxwatchdepot', collectionId: 2 });
     expect((screen.getByLabelText('Store URL or ID') as HTMLInputElement).value).toBe('');
@@ -84,7 +84,7 @@ describe('StoreImportCard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Open in Import by Item ID: Tudor Black Bay Fifty-Eight' }));
     await screen.findByRole('heading', { name: 'Tudor Black Bay Fifty-Eight' });
     expect((screen.getByLabelText('eBay Item ID') as HTMLInputElement).value).toBe('125934871207');
-    expect(screen.getByText('The listing does not give Reference: fill it in with Edit Details before importing.')).toBeTruthy();
+    expect(screen.getByText('The listing does not give Reference: fill it in with Edit Details before importing.')).toBeInTheDocument();
     expect(api.calls.some((call) => call.url === `${API.admin.marketplace.listings}?itemId=125934871207`)).toBe(true);
   });
 

@@ -39,7 +39,7 @@ describe('UrlImportPanel', () => {
   it('asks for a URL before loading', () => {
     renderWithProviders(<UrlImportPanel />);
     fireEvent.click(screen.getByRole('button', { name: 'Load Details' }));
-    expect(screen.getByText('Please enter a URL')).toBeTruthy();
+    expect(screen.getByText('Please enter a URL')).toBeInTheDocument();
   });
 
   it('loads the details, then imports them into the chosen collection', async () => {
@@ -50,9 +50,9 @@ describe('UrlImportPanel', () => {
     });
     loadDetails();
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Listing details loaded successfully' }));
-    expect(screen.getByText('41mm')).toBeTruthy();
-    expect(screen.getByText('$9,712')).toBeTruthy();
-    expect(screen.getByText('1 image')).toBeTruthy();
+    expect(screen.getByText('41mm')).toBeInTheDocument();
+    expect(screen.getByText('$9,712')).toBeInTheDocument();
+    expect(screen.getByText('1 image')).toBeInTheDocument();
 
     await screen.findByRole('option', { name: 'Dress Watches' });
     fireEvent.change(screen.getByLabelText('Collection'), { target: { value: '3' } });
@@ -99,7 +99,7 @@ describe('UrlImportPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Changes saved' }));
     expect(screen.queryByRole('note')).toBeNull();
-    expect(screen.getByText('41 mm')).toBeTruthy();
+    expect(screen.getByText('41 mm')).toBeInTheDocument();
 
     await screen.findByRole('option', { name: 'Dress Watches' });
     fireEvent.change(screen.getByLabelText('Collection'), { target: { value: '3' } });

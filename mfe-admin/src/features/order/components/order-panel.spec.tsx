@@ -46,8 +46,8 @@ describe('OrderPanel', () => {
     await user.keyboard(' ');
     expect(rowNames()).toEqual(['Dive', 'Vintage', 'Dress']);
     expect(positions()).toEqual(['Position 1', 'Position 2', 'Position 3']);
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
-    expect(screen.getByText(/Dress dropped at position 3 of 3/)).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(screen.getByText(/Dress dropped at position 3 of 3/)).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reorder Dress' }));
   });
 
@@ -72,7 +72,7 @@ describe('OrderPanel', () => {
     fireEvent.pointerMove(window, { pointerId: 1, clientY: 100 });
     fireEvent.pointerUp(window, { pointerId: 1, clientY: 100 });
     expect(rowNames()).toEqual(['Dive', 'Dress', 'Vintage']);
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: /Reset/ }));
     expect(rowNames()).toEqual(['Dress', 'Dive', 'Vintage']);
@@ -128,12 +128,12 @@ describe('OrderPanel', () => {
         variant: 'destructive',
       }),
     );
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
   });
 
   it('says when there is nothing to order', async () => {
     mockApi({ [`GET ${API.admin.collections}`]: { body: [] } });
     renderWithProviders(<OrderPanel />);
-    expect(await screen.findByText('No collections found. Create some collections first to reorder them.')).toBeTruthy();
+    expect(await screen.findByText('No collections found. Create some collections first to reorder them.')).toBeInTheDocument();
   });
 });

@@ -114,7 +114,7 @@ describe('InlineEditCell', () => {
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ title: 'Failed to update field', description: 'brand: Must be at most 200 characters', variant: 'destructive' }),
     );
-    expect(screen.getByRole('textbox')).toBeTruthy();
+    expect(screen.getByRole('textbox')).toBeInTheDocument();
   });
 
   it('an empty value is refused before any call', async () => {

@@ -51,7 +51,7 @@ describe('WatchForm submit', () => {
     const onSubmit = renderForm();
     await user.click(screen.getByRole('button', { name: 'Save Watch' }));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText('At least one gallery image URL is required')).toBeTruthy();
+    expect(screen.getByText('At least one gallery image URL is required')).toBeInTheDocument();
     expect(screen.getAllByText('Required').length).toBeGreaterThan(5);
   });
 

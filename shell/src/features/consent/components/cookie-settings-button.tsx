@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import styled from 'styled-components';
-import { useRuntimeConfig } from '../../../app/config-context';
+import { useRuntimeConfig } from '../../../lib/config-context';
 import { consentReopenedAtom } from '../consent-choice';
 
 /** The footer's way back to the analytics question; there is no question when analytics are off. */

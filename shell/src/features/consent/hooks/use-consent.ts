@@ -1,7 +1,7 @@
 import { trackPageView, useLocation } from '@caliber/ui';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { useRuntimeConfig } from '../../../app/config-context';
+import { useRuntimeConfig } from '../../../lib/config-context';
 import { loadAnalytics, stopAnalytics } from '../../../lib/analytics';
 import { trimPath } from '../../../lib/trim-path';
 import { consentReopenedAtom, readConsent, saveConsent, type ConsentChoice } from '../consent-choice';

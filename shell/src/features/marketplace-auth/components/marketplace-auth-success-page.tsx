@@ -1,7 +1,7 @@
 import { Button, Container, Heading } from '@caliber/ui';
 import { CheckCircle2 } from 'lucide-react';
 import styled from 'styled-components';
-import { useRuntimeConfig } from '../../../app/config-context';
+import { useRuntimeConfig } from '../../../lib/config-context';
 import { useNotifyOpener } from '../hooks/use-notify-opener';
 
 const Card = styled.div`

@@ -1,7 +1,7 @@
 import { ALL_WATCHES_SLUG, API, matchPage, NOT_FOUND_PAGE, pageMeta, ROUTES, type PageMeta } from '@caliber/contracts';
 import { trackPageView, useApi, useLocation } from '@caliber/ui';
 import { useEffect, useMemo, useRef } from 'react';
-import { useRuntimeConfig } from '../../../app/config-context';
+import { useRuntimeConfig } from '../../../lib/config-context';
 import { trimPath } from '../../../lib/trim-path';
 
 /** The read a page's title depends on (a watch's, or the collections a collection's page is among), if any. */
