@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 import type { UserEntity } from './user.entity.js';
 
 /**
