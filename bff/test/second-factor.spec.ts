@@ -135,6 +135,21 @@ describe('the operator\'s second factor', () => {
     expect(n).toBe(0);
   });
 
+  it('refuses the app\'s codes with 401, not 500, when the stored secret cannot be opened, and still takes a recovery code', async () => {
+    const other = await startTestApp();
+    try {
+      const agent = await signedInAgent(other);
+      const { body } = await agent.post('/api/admin/account/totp').send({ password: OPERATOR.password }).expect(200);
+      const { body: codes } = await agent.post('/api/admin/account/totp/confirm').send({ code: codeAt(body.secret) }).expect(200);
+      // As after SESSION_SECRET changed: sealed under another key.
+      await other.database.dataSource.query(`UPDATE users SET totp_secret = 'v1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA.AAAA'`);
+      await request(other.server).post('/api/auth/login').send({ ...OPERATOR, code: codeAt(body.secret, 1) }).expect(401);
+      await request(other.server).post('/api/auth/login').send({ ...OPERATOR, code: codes.recoveryCodes[0] }).expect(200);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('answers 400 to a code that is not text and 401 without a session', async () => {
     const agent = await signedInAgent(t);
     const bad = await agent.post('/api/admin/account/totp/confirm').send({ code: 123456 }).expect(400);

@@ -46,7 +46,9 @@ export class SecondFactorService {
     const user = await this.account(signedIn);
     if (!user.totpPendingSecret) throw conflict('Start the enrolment first: there is no new secret to confirm');
     const attempt = await this.limiter.take(user.username, address);
-    const step = isTotpCode(normaliseCode(code)) ? totpStep(openSecret(user.totpPendingSecret, this.tokenKey()), normaliseCode(code)) : null;
+    const secret = this.opened(user.totpPendingSecret);
+    if (secret === null) throw conflict('The new secret can no longer be read here (SESSION_SECRET changed): start the enrolment again');
+    const step = isTotpCode(normaliseCode(code)) ? totpStep(secret, normaliseCode(code)) : null;
     if (step === null) {
       await attempt.failed();
       throw new ApiException(403, 'The code is not right: enter the current one from your authenticator app');
@@ -90,8 +92,18 @@ export class SecondFactorService {
   private async accepts(user: UserEntity, typed: string): Promise<boolean> {
     const code = normaliseCode(typed);
     if (!isTotpCode(code)) return this.repository.useRecoveryCode(user.id, recoveryCodeHash(code));
-    const step = totpStep(openSecret(user.totpSecret!, this.tokenKey()), code);
+    const secret = this.opened(user.totpSecret!);
+    const step = secret === null ? null : totpStep(secret, code);
     return step !== null && (await this.repository.useStep(user.id, step));
+  }
+
+  /** The secret, or null when this key cannot open it (SESSION_SECRET changed): then only recovery codes work. */
+  private opened(sealed: string): string | null {
+    try {
+      return openSecret(sealed, this.tokenKey());
+    } catch {
+      return null;
+    }
   }
 
   private async account(signedIn: SessionUser): Promise<UserEntity> {
