@@ -65,20 +65,39 @@ describe('operator sessions', () => {
     expect(signedOut.body).toEqual({ error: 'unauthorized', message: 'Not signed in', requestId: expect.any(String) });
   });
 
-  it("npm run admin:create ends that operator's sessions when it sets a new password, and wants 12 characters", async () => {
+  it("npm run admin:create reads the password from standard input, never prints it, ends that operator's sessions and wants 12 characters", async () => {
     const agent = await signedInAgent(t);
     const env = { ...process.env, DATABASE_URL: t.database.url };
-    const short = spawnSync('node', [createAdmin, OPERATOR.username, 'elevenchars'], { env, encoding: 'utf8', timeout: 30_000 });
+    const run = (args: string[], input: string) => spawnSync('node', [createAdmin, ...args], { env, input, encoding: 'utf8', timeout: 30_000 });
+    const short = run([OPERATOR.username], 'elevenchars\n');
     expect(short.status).toBe(2);
     expect(short.stderr).toContain('at least 12 characters');
+    const onCommandLine = run([OPERATOR.username, 'a brand new password'], '');
+    expect(onCommandLine.status).toBe(2);
+    expect(onCommandLine.stderr).toContain('read from standard input');
     await agent.get('/api/auth/me').expect(200);
 
-    const saved = spawnSync('node', [createAdmin, OPERATOR.username, 'a brand new password'], { env, encoding: 'utf8', timeout: 30_000 });
+    const saved = run([OPERATOR.username], 'a brand new password\n');
     expect(saved.status, saved.stderr).toBe(0);
+    expect(saved.stdout + saved.stderr).not.toContain('a brand new password');
     await agent.get('/api/auth/me').expect(401);
     await request(t.server).post('/api/auth/login').send(OPERATOR).expect(401);
     await request(t.server).post('/api/auth/login').send({ username: OPERATOR.username, password: 'a brand new password' }).expect(200);
     await query(`UPDATE users SET password = $1`, [await hash(OPERATOR.password, { algorithm: 2 as Algorithm })]);
+  });
+
+  it('npm run admin:create keeps the second factor unless told --without-second-factor', async () => {
+    await signedInAgent(t);
+    const env = { ...process.env, DATABASE_URL: t.database.url };
+    const run = (args: string[]) => spawnSync('node', [createAdmin, ...args], { env, input: `${OPERATOR.password}\n`, encoding: 'utf8', timeout: 30_000 });
+    await query(`UPDATE users SET totp_secret = 'v1.sealed' WHERE username = $1`, [OPERATOR.username]);
+    await query(`INSERT INTO recovery_codes (user_id, code_hash) SELECT id, 'hash' FROM users WHERE username = $1`, [OPERATOR.username]);
+    expect(run([OPERATOR.username]).status).toBe(0);
+    expect((await query(`SELECT totp_secret FROM users WHERE username = $1`, [OPERATOR.username]))[0].totp_secret).toBe('v1.sealed');
+    const cleared = run([OPERATOR.username, '--without-second-factor']);
+    expect(cleared.status, cleared.stderr).toBe(0);
+    expect((await query(`SELECT totp_secret FROM users WHERE username = $1`, [OPERATOR.username]))[0].totp_secret).toBeNull();
+    expect(await query(`SELECT * FROM recovery_codes`)).toEqual([]);
   });
 
   it("hashes with argon2id at OWASP's costs, and rehashes a weaker stored hash on sign-in", async () => {

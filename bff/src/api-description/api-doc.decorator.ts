@@ -1,4 +1,4 @@
-import type { ApiErrorStatus, JsonSchema } from '@caliber/contracts';
+import type { ApiErrorCode, ApiErrorStatus, JsonSchema } from '@caliber/contracts';
 import { SetMetadata } from '@nestjs/common';
 
 /** Another answer a call may give besides its success. */
@@ -22,6 +22,8 @@ export interface OperationDoc {
   /** Failure statuses beyond those the route's guard, pipes and path parameters imply. */
   errors?: ApiErrorStatus[];
   alsoAnswers?: AlternativeAnswer[];
+  /** A failure whose `error` is more precise than its status's own (`second_factor_required`, a 401). */
+  alsoFails?: { status: ApiErrorStatus; error: ApiErrorCode; description: string }[];
 }
 
 export const OPERATION_DOC = 'caliber:operation-doc';

@@ -3,7 +3,7 @@ import { AdminGuard } from '../auth/admin.guard.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { SchemaPipe } from '../common/schema.pipe.js';
 import { ImageUploadInterceptor } from '../uploads/image-upload.interceptor.js';
-import type { AlternativeAnswer } from './api-doc.decorator.js';
+import type { AlternativeAnswer, OperationDoc } from './api-doc.decorator.js';
 import type { ApiRoute, RouteArgument } from './api-routes.js';
 import type { StructJsonSchemas } from './struct-json-schema.js';
 
@@ -82,7 +82,7 @@ function operation(route: ApiRoute, schemas: StructJsonSchemas, sessionCookie: s
     ...(body ? { requestBody: body.object } : {}),
     responses: {
       ...successResponses(route),
-      ...Object.fromEntries([...errors].sort().map((status) => [String(status), errorResponse(status)])),
+      ...Object.fromEntries([...errors].sort().map((status) => [String(status), errorResponse(status, route.doc?.alsoFails?.filter((fail) => fail.status === status))])),
       default: {
         description: 'Any other failure: 500, or 503 when the database or Redis cannot be reached.',
         content: { 'application/json': { schema: { $ref: API_ERROR_REF } } },
@@ -111,9 +111,12 @@ function bodySchema(returns: string | JsonSchema): JsonSchema {
   return { title: returns, description: `The TypeScript type ${returns} of @caliber/contracts.` };
 }
 
-function errorResponse(status: number): OpenApiObject {
-  const schema = { allOf: [{ $ref: API_ERROR_REF }, { properties: { error: { const: apiErrorCode(status) } } }] };
-  return { description: ERROR_DESCRIPTIONS[status] ?? apiErrorCode(status), content: { 'application/json': { schema } } };
+function errorResponse(status: number, alsoFails: NonNullable<OperationDoc['alsoFails']> = []): OpenApiObject {
+  const codes = [apiErrorCode(status), ...alsoFails.map((fail) => fail.error)];
+  const error = codes.length === 1 ? { const: codes[0] } : { enum: codes };
+  const schema = { allOf: [{ $ref: API_ERROR_REF }, { properties: { error } }] };
+  const description = [ERROR_DESCRIPTIONS[status] ?? apiErrorCode(status), ...alsoFails.map((fail) => `\`${fail.error}\`: ${fail.description}`)].join(' ');
+  return { description, content: { 'application/json': { schema } } };
 }
 
 interface Parameter extends OpenApiObject {

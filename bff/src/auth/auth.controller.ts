@@ -1,4 +1,4 @@
-import { loginSchema, passwordChangeSchema, type LoginPayload, type PasswordChangePayload, type SessionUser } from '@caliber/contracts';
+import { loginSchema, SECOND_FACTOR_REQUIRED, passwordChangeSchema, type LoginPayload, type PasswordChangePayload, type SessionUser } from '@caliber/contracts';
 import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiException } from '../common/api-error.js';
@@ -21,7 +21,12 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Signs in and sets the session cookie', returns: 'SessionUser', errors: [401, 403, 429] })
+  @ApiDoc({
+    summary: 'Signs in and sets the session cookie; `code` is the second factor, once the operator has one',
+    returns: 'SessionUser',
+    errors: [401, 403, 429],
+    alsoFails: [{ status: 401, error: SECOND_FACTOR_REQUIRED, description: 'the password is right; send it again with `code`, the authenticator app\'s or a recovery code.' }],
+  })
   async login(
     @Body(new SchemaPipe(loginSchema)) payload: LoginPayload,
     @Req() req: Request,

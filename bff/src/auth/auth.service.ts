@@ -1,7 +1,8 @@
 import type { LoginPayload, PasswordChangePayload, SessionUser } from '@caliber/contracts';
+import type { UserEntity } from '@caliber/db';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { ApiException, badRequest, TooManyRequests } from '../common/api-error.js';
+import { ApiException, badRequest } from '../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
 import { PasswordChecks } from './password-checks.js';
@@ -9,8 +10,11 @@ import { DUMMY_HASH_PROMISE, needsRehash } from './passwords.js';
 import type { Request } from 'express';
 import { SessionCookie, sessionTokenHash } from './session-cookie.js';
 import { SessionsRepository } from './sessions.repository.js';
-import { SignInLimiter, type SignInTry } from './sign-in-limiter.js';
+import { SecondFactorService } from './second-factor.service.js';
+import { checkCounted, SignInLimiter } from './sign-in-limiter.js';
 import { UsersRepository } from './users.repository.js';
+
+const sessionUser = (user: UserEntity): SessionUser => ({ id: user.id, username: user.username, secondFactor: user.totpSecret !== null });
 
 /** A session's last use is written at most this often, not on every request (docs/abuse-limits.md). */
 const MARK_SEEN_EVERY_MS = 60_000;
@@ -23,38 +27,31 @@ export class AuthService {
     private readonly limiter: SignInLimiter,
     private readonly passwords: PasswordChecks,
     private readonly cookie: SessionCookie,
+    private readonly secondFactor: SecondFactorService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
-   * Checks the credentials and opens a session; the token goes into the cookie, only its hash is stored.
-   * The session the browser presented, if any, ends: a new sign-in never keeps an old token alive.
+   * Checks the credentials (the second factor's code too, once the operator has one) and opens a session; the
+   * token goes into the cookie, only its hash is stored. The session the browser presented, if any, ends: a new
+   * sign-in never keeps an old token alive.
    */
-  async signIn({ username, password }: LoginPayload, address: string, presentedToken: string | null): Promise<{ user: SessionUser; token: string }> {
+  async signIn({ username, password, code }: LoginPayload, address: string, presentedToken: string | null): Promise<{ user: SessionUser; token: string }> {
     const attempt = await this.limiter.take(username, address);
     const user = await this.users.findByUsername(username.trim());
     const passwordHash = user?.passwordHash ?? (await DUMMY_HASH_PROMISE);
-    const valid = await this.checked(attempt, () => this.passwords.verify(passwordHash, password));
+    const valid = await checkCounted(attempt, () => this.passwords.verify(passwordHash, password));
     if (!user || !valid) {
       await attempt.failed();
       throw new ApiException(401, 'Incorrect username or password');
     }
+    await this.secondFactor.check(user, code, attempt);
     await attempt.succeeded();
     if (needsRehash(user.passwordHash)) await this.users.replaceHash(user.id, await this.passwords.hash(password));
     if (presentedToken) await this.sessions.close(sessionTokenHash(presentedToken));
     const token = randomBytes(32).toString('base64url');
     await this.sessions.open(sessionTokenHash(token), user.id, new Date(Date.now() + this.config.session.lifetimeMs));
-    return { user: { id: user.id, username: user.username }, token };
-  }
-
-  /** A password check refused for want of a turn (429) gives its try back: no password was checked. */
-  private async checked(attempt: SignInTry, check: () => Promise<boolean>): Promise<boolean> {
-    try {
-      return await check();
-    } catch (error) {
-      if (error instanceof TooManyRequests) await attempt.refused();
-      throw error;
-    }
+    return { user: sessionUser(user), token };
   }
 
   /** The operator of a live session: not past its lifetime, and used within the idle timeout. */
@@ -64,7 +61,7 @@ export class AuthService {
     const session = await this.sessions.findLive(hash, new Date(Date.now() - this.config.session.idleMs));
     if (!session) return null;
     if (Date.now() - session.lastSeenAt.getTime() >= MARK_SEEN_EVERY_MS) await this.sessions.markSeen(hash);
-    return { id: session.user.id, username: session.user.username };
+    return sessionUser(session.user);
   }
 
   /** Whether a request carries a live operator session (what the API description and health tell more to). */
@@ -86,7 +83,7 @@ export class AuthService {
     if (isCommonPassword(newPassword)) throw badRequest(`newPassword: ${COMMON_PASSWORD_MESSAGE}`);
     const attempt = await this.limiter.take(signedIn.username, address);
     const user = await this.users.findByUsername(signedIn.username);
-    if (!user || !(await this.checked(attempt, () => this.passwords.verify(user.passwordHash, currentPassword)))) {
+    if (!user || !(await checkCounted(attempt, () => this.passwords.verify(user.passwordHash, currentPassword)))) {
       await attempt.failed();
       throw new ApiException(403, 'The current password is incorrect');
     }

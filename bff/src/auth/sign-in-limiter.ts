@@ -96,3 +96,13 @@ function keysFor(username: string, address: string): Record<LimitName | 'knownAd
     knownAddress: `${knownAddressesPrefix(username)}${address}`,
   };
 }
+
+/** A password check refused for want of a turn (429) gives its try back: no password was checked. */
+export async function checkCounted(attempt: SignInTry, check: () => Promise<boolean>): Promise<boolean> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof TooManyRequests) await attempt.refused();
+    throw error;
+  }
+}

@@ -1,28 +1,36 @@
 import { loadDatabaseSettings } from '@caliber/config';
 import { LIMITS, OPERATOR_PASSWORD_MIN_LENGTH, OPERATOR_USERNAME_PATTERN } from '@caliber/contracts';
 import { createDataSource } from '@caliber/db';
-import { randomBytes } from 'node:crypto';
 import { saveOperator } from '../startup/operators.js';
+import { readPassword } from './read-password.js';
 
-/** `npm run admin:create -- <username> [password]`: adds an operator (or resets one's password). */
+const WITHOUT_SECOND_FACTOR = '--without-second-factor';
+const USAGE = `Usage: npm run admin:create -- <username> [${WITHOUT_SECOND_FACTOR}] < password-file
+  The password is read from standard input (asked for at a terminal), never from the command line.
+  username: letters, digits, ".", "_" or "-", at most ${LIMITS.username}
+  ${WITHOUT_SECOND_FACTOR}: also turns the operator's second factor off (a lost phone and recovery codes)`;
+
+/** `npm run admin:create -- <username>`: adds an operator (or resets one's password); the password never shows. */
 async function createAdmin(): Promise<void> {
-  const [username, given] = process.argv.slice(2);
-  if (!username || !OPERATOR_USERNAME_PATTERN.test(username)) {
-    console.error(`Usage: npm run admin:create -- <username> [password]\n  username: letters, digits, ".", "_" or "-", at most ${LIMITS.username}`);
+  const args = process.argv.slice(2);
+  const withoutSecondFactor = args.includes(WITHOUT_SECOND_FACTOR);
+  const [username, ...rest] = args.filter((arg) => arg !== WITHOUT_SECOND_FACTOR);
+  if (!username || !OPERATOR_USERNAME_PATTERN.test(username) || rest.length > 0) {
+    console.error(USAGE);
     process.exit(2);
   }
-  if (given !== undefined && given.length < OPERATOR_PASSWORD_MIN_LENGTH) {
-    console.error(`The password must be at least ${OPERATOR_PASSWORD_MIN_LENGTH} characters (or leave it out to get a random one).`);
+  const password = await readPassword(`Password for "${username}": `);
+  if ([...password].length < OPERATOR_PASSWORD_MIN_LENGTH) {
+    console.error(`The password must be at least ${OPERATOR_PASSWORD_MIN_LENGTH} characters.`);
     process.exit(2);
   }
-  const password = given ?? randomBytes(12).toString('base64url');
   const dataSource = await createDataSource(loadDatabaseSettings()).initialize();
   try {
-    await saveOperator(dataSource, username, password);
+    await saveOperator(dataSource, username, password, { withoutSecondFactor });
   } finally {
     await dataSource.destroy();
   }
-  console.log(given ? `Saved the operator "${username}".` : `Saved the operator "${username}" with the password ${password}`);
+  console.log(`Saved the operator "${username}"${withoutSecondFactor ? ', without a second factor' : ''}.`);
 }
 
 createAdmin().catch((error: unknown) => {

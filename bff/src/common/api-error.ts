@@ -1,10 +1,15 @@
-import { apiErrorCode, type ApiError } from '@caliber/contracts';
+import { apiErrorCode, type ApiError, type ApiErrorCode } from '@caliber/contracts';
 import { HttpException } from '@nestjs/common';
 
 /** An HTTP error with a message that says what to fix; it leaves as `{error, message, requestId}` (ApiExceptionFilter). */
 export class ApiException extends HttpException {
-  constructor(status: number, message: string) {
-    super({ error: apiErrorCode(status), message } satisfies Omit<ApiError, 'requestId'>, status);
+  /** `code`: a more precise `error` than the status's own, where the contracts name one (SECOND_FACTOR_REQUIRED). */
+  constructor(
+    status: number,
+    message: string,
+    readonly code: ApiErrorCode = apiErrorCode(status),
+  ) {
+    super({ error: code, message } satisfies Omit<ApiError, 'requestId'>, status);
   }
 }
 

@@ -1,6 +1,8 @@
+import type { ApiErrorCode } from '@caliber/contracts';
 import { CatalogueRuleError, type CatalogueRule } from '@caliber/core';
 import { HttpException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
+import { ApiException } from './api-error.js';
 
 export interface ClassifiedError {
   status: number;
@@ -8,6 +10,8 @@ export interface ClassifiedError {
   message: string;
   /** Unexpected errors are logged with their stack; expected ones are not. */
   unexpected: boolean;
+  /** The body's `error` when an ApiException names its own; otherwise the status's. */
+  code?: ApiErrorCode;
 }
 
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P03', '53300']);
@@ -19,7 +23,7 @@ function fromHttpException(error: HttpException): ClassifiedError {
   if (typeof response === 'object' && response !== null && 'message' in response) {
     const raw = (response as { message: unknown }).message;
     const message = Array.isArray(raw) ? raw.join('; ') : String(raw);
-    return { status, message, unexpected: false };
+    return { status, message, unexpected: false, code: error instanceof ApiException ? error.code : undefined };
   }
   return { status, message: typeof response === 'string' ? response : error.message, unexpected: false };
 }

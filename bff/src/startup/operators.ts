@@ -1,4 +1,4 @@
-import { SessionEntity, UserEntity } from '@caliber/db';
+import { RecoveryCodeEntity, SessionEntity, UserEntity } from '@caliber/db';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,15 +10,20 @@ import { knownAddressesPrefix } from '../auth/sign-in-limiter.js';
 
 /**
  * Creates an operator, or gives an existing one a new password, ends every session they had open and
- * forgets the addresses they were known at (docs/abuse-limits.md). A common password is refused.
+ * forgets the addresses they were known at (docs/abuse-limits.md). A common password is refused. Their second
+ * factor stays unless `withoutSecondFactor` (docs/security.md).
  */
-export async function saveOperator(dataSource: DataSource, username: string, password: string): Promise<void> {
+export async function saveOperator(dataSource: DataSource, username: string, password: string, { withoutSecondFactor = false } = {}): Promise<void> {
   if (isCommonPassword(password)) throw new Error(COMMON_PASSWORD_MESSAGE);
   const passwordHash = await hashPassword(password);
   await dataSource.transaction(async (manager) => {
     await manager.getRepository(UserEntity).upsert({ username, passwordHash }, ['username']);
     const { id } = await manager.getRepository(UserEntity).findOneByOrFail({ username });
     await manager.getRepository(SessionEntity).delete({ userId: id });
+    if (withoutSecondFactor) {
+      await manager.getRepository(UserEntity).update({ id }, { totpSecret: null, totpPendingSecret: null, totpLastStep: null });
+      await manager.getRepository(RecoveryCodeEntity).delete({ userId: id });
+    }
     await deleteCountersStartingWith(manager, knownAddressesPrefix(username));
   });
 }

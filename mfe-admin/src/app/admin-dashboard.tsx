@@ -2,6 +2,7 @@ import type { SessionUser } from '@caliber/contracts';
 import { Container, Heading } from '@caliber/ui';
 import styled from 'styled-components';
 import { ChangePasswordButton } from '../features/auth/components/change-password-dialog';
+import { SecondFactorButton } from '../features/auth/components/second-factor-dialog';
 import { SignOutButton } from '../features/auth/components/sign-out-button';
 import { AdminTabs } from './admin-tabs';
 
@@ -29,7 +30,7 @@ const Session = styled.div`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-/** 'Admin Dashboard' with who is signed in, changing the password, the sign-out controls (this browser, every device) and the five tabs. */
+/** 'Admin Dashboard' with who is signed in, changing the password, the second factor, the sign-out controls (this browser, every device) and the five tabs. */
 export function AdminDashboard({ user }: { user: SessionUser }) {
   return (
     <Page>
@@ -44,6 +45,7 @@ export function AdminDashboard({ user }: { user: SessionUser }) {
           <Session>
             <span>Signed in as {user.username}</span>
             <ChangePasswordButton />
+            <SecondFactorButton user={user} />
             <SignOutButton />
             <SignOutButton everywhere />
           </Session>

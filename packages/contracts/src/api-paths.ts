@@ -47,6 +47,10 @@ export const API = {
     password: '/api/auth/password',
   },
   admin: {
+    /** POST `{password}`: a new TOTP secret; DELETE `{code}`: the second factor off (docs/security.md). */
+    totp: '/api/admin/account/totp',
+    /** POST `{code}`: the enrolment confirmed; answers the ten recovery codes, shown once. */
+    confirmTotp: '/api/admin/account/totp/confirm',
     watches: '/api/admin/watches',
     watch: (id: number) => `/api/admin/watches/${id}`,
     collections: '/api/admin/collections',

@@ -14,14 +14,17 @@ export const API_ERROR_CODES = {
   503: 'service_unavailable',
 } as const;
 
+/** A 401 of POST /api/auth/login: the password is right, and the operator's second factor's code is needed too. */
+export const SECOND_FACTOR_REQUIRED = 'second_factor_required';
+
 export type ApiErrorStatus = keyof typeof API_ERROR_CODES;
-export type ApiErrorCode = (typeof API_ERROR_CODES)[ApiErrorStatus];
+export type ApiErrorCode = (typeof API_ERROR_CODES)[ApiErrorStatus] | typeof SECOND_FACTOR_REQUIRED;
 
 /**
  * The one error body every API failure answers with: `requestId` is the id of the request's log lines,
  * also answered as the `X-Request-Id` header.
  */
-export const apiErrorSchema = object({ error: enums(Object.values(API_ERROR_CODES)), message: string(), requestId: string() });
+export const apiErrorSchema = object({ error: enums([...Object.values(API_ERROR_CODES), SECOND_FACTOR_REQUIRED]), message: string(), requestId: string() });
 export type ApiError = Infer<typeof apiErrorSchema>;
 
 export function apiErrorCode(status: number): ApiErrorCode {

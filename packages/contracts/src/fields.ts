@@ -19,6 +19,8 @@ export const LIMITS = {
   password: 200,
   unsubscribeToken: 200,
   confirmationToken: 200,
+  /** An authenticator's code or a recovery code, with room for the spaces and hyphens people type. */
+  secondFactorCode: 32,
 } as const;
 
 /** An operator's username, and the shortest password an operator may have (`npm run admin:create`, ADMIN_PASSWORD). */

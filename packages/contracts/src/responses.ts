@@ -101,4 +101,17 @@ export interface RemoteBuildState {
 export interface SessionUser {
   id: number;
   username: string;
+  /** Whether signing in asks for an authenticator's code (docs/security.md). */
+  secondFactor: boolean;
+}
+
+/** POST /api/admin/account/totp: the new secret (base32, for typing in) and the same as an otpauth:// URL (for the QR code). */
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUrl: string;
+}
+
+/** POST /api/admin/account/totp/confirm: ten one-time recovery codes, shown this once (only their hashes are kept). */
+export interface RecoveryCodes {
+  recoveryCodes: string[];
 }

@@ -93,9 +93,11 @@ export const reorderSchema = object({
 });
 export type ReorderPayload = Infer<typeof reorderSchema>;
 
+/** `code`: the authenticator's six digits or a recovery code, once the operator has a second factor (docs/security.md). */
 export const loginSchema = object({
   username: requiredText(LIMITS.username),
   password: requiredText(LIMITS.password),
+  code: optional(blankAsAbsent(requiredText(LIMITS.secondFactorCode))),
 });
 export type LoginPayload = Infer<typeof loginSchema>;
 
@@ -105,6 +107,14 @@ export const passwordChangeSchema = object({
   newPassword: operatorPassword,
 });
 export type PasswordChangePayload = Infer<typeof passwordChangeSchema>;
+
+/** POST /api/admin/account/totp: the operator's password again, before a new secret is made. */
+export const totpEnrolSchema = object({ password: requiredText(LIMITS.password) });
+export type TotpEnrolPayload = Infer<typeof totpEnrolSchema>;
+
+/** Confirming the enrolment (the authenticator's code) or turning the second factor off (its code or a recovery code). */
+export const secondFactorCodeSchema = object({ code: requiredText(LIMITS.secondFactorCode) });
+export type SecondFactorCodePayload = Infer<typeof secondFactorCodeSchema>;
 
 export const inquiryListQuerySchema = object({
   ...pagingQueryFields,

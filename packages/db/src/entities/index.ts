@@ -3,6 +3,7 @@ import { EbaySyncRunEntity } from './ebay-sync-run.entity.js';
 import { EbayAuthStateEntity } from './ebay-auth-state.entity.js';
 import { EbayTokenEntity } from './ebay-token.entity.js';
 import { InquiryEntity } from './inquiry.entity.js';
+import { RecoveryCodeEntity } from './recovery-code.entity.js';
 import { SearchAlertEntity } from './search-alert.entity.js';
 import { SessionEntity } from './session.entity.js';
 import { SignInCounterEntity } from './sign-in-counter.entity.js';
@@ -18,6 +19,7 @@ export {
   EbaySyncRunEntity,
   EbayTokenEntity,
   InquiryEntity,
+  RecoveryCodeEntity,
   SearchAlertEntity,
   SessionEntity,
   SignInCounterEntity,
@@ -36,6 +38,7 @@ export const ENTITIES = [
   SubscriptionEntity,
   UserEntity,
   SessionEntity,
+  RecoveryCodeEntity,
   SignInCounterEntity,
   UploadEntity,
   EbayTokenEntity,

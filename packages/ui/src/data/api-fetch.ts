@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's own words, without the status. */
     readonly detail: string,
+    /** The body's `error` (`unauthorized`, `second_factor_required`, ...), when it had one. */
+    readonly code?: string,
   ) {
     super(`${status}: ${detail}`);
     this.name = 'ApiError';
@@ -39,6 +41,12 @@ function errorDetail(text: string, statusText: string): string {
   return JSON.stringify(parsed.value);
 }
 
+function errorCode(text: string): string | undefined {
+  const parsed = text ? parseJson(text) : { ok: false as const };
+  const error = parsed.ok ? (parsed.value as { error?: unknown } | null)?.error : undefined;
+  return typeof error === 'string' ? error : undefined;
+}
+
 /**
  * The one HTTP call of every front-end: sends cookies, adds a JSON content type only when there is a
  * body, answers the parsed JSON (null for an empty body), and throws ApiError on any non-OK status
@@ -56,7 +64,7 @@ export async function apiFetch<T = unknown>(url: string, { method = 'GET', body,
   // Read every body, a 401's too: an unread one keeps the request open in Chromium, and the page never goes idle.
   const text = await response.text();
   if (response.status === 401 && on401 === 'null') return null as T;
-  if (!response.ok) throw new ApiError(response.status, errorDetail(text, response.statusText));
+  if (!response.ok) throw new ApiError(response.status, errorDetail(text, response.statusText), errorCode(text));
   if (!text) return null as T;
   const parsed = parseJson(text);
   return (parsed.ok ? parsed.value : text) as T;

@@ -1,5 +1,5 @@
-import { loginSchema, type LoginPayload } from '@caliber/contracts';
-import { Button } from '@caliber/ui';
+import { loginSchema, SECOND_FACTOR_REQUIRED, type LoginPayload } from '@caliber/contracts';
+import { ApiError, Button } from '@caliber/ui';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
@@ -21,15 +21,25 @@ const ErrorMessage = styled.p`
 
 const validate = validateWith<LoginPayload, LoginPayload>(loginSchema);
 
-/** Username and password; a refused sign-in shows the server's message ('Incorrect username or password'). */
+/**
+ * Username and password; a refused sign-in shows the server's message ('Incorrect username or password'). When
+ * the operator has a second factor the server asks for it (`second_factor_required`), and a code field appears.
+ */
 export function SignInForm() {
   const [error, setError] = useState<string>();
+  const [codeAsked, setCodeAsked] = useState(false);
 
   const onSubmit = async (values: LoginPayload) => {
     setError(undefined);
     try {
       await signIn(values);
     } catch (failure) {
+      if (failure instanceof ApiError && failure.code === SECOND_FACTOR_REQUIRED) {
+        // The first time it is what comes next, not a failure; asked again, the code was left blank.
+        if (codeAsked) setError(failure.detail);
+        setCodeAsked(true);
+        return;
+      }
       setError(errorDetail(failure) ?? 'Sign-in failed. Please try again.');
     }
   };
@@ -40,6 +50,15 @@ export function SignInForm() {
         <Stack onSubmit={handleSubmit} noValidate aria-label="Sign in">
           <FormTextField name="username" label="Username" autoComplete="username" autoFocus />
           <FormTextField name="password" label="Password" type="password" autoComplete="current-password" />
+          {codeAsked && (
+            <FormTextField
+              name="code"
+              label="Authentication Code"
+              autoComplete="one-time-code"
+              hint="The six digits your authenticator app shows, or one of your recovery codes."
+              autoFocus
+            />
+          )}
           {error && <ErrorMessage role="alert">{error}</ErrorMessage>}
           <Button type="submit" disabled={submitting} fullWidth>
             {submitting ? 'Signing in...' : 'Sign In'}
