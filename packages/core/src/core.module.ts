@@ -1,4 +1,14 @@
-import { CollectionEntity, EbaySyncRunEntity, InquiryEntity, SearchAlertEntity, SubscriptionEntity, UploadEntity, WatchEntity } from '@caliber/db';
+import {
+  CollectionEntity,
+  ConfirmationMailBudgetEntity,
+  EbaySyncRunEntity,
+  InquiryEntity,
+  MailSuppressionEntity,
+  SearchAlertEntity,
+  SubscriptionEntity,
+  UploadEntity,
+  WatchEntity,
+} from '@caliber/db';
 import { Module, type DynamicModule, type InjectionToken, type ModuleMetadata } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueEvents } from './catalogue/catalogue-events.service.js';
@@ -8,6 +18,7 @@ import { CORE_OPTIONS, FILE_STORAGE, type CoreOptions } from './core-options.js'
 import { EbaySyncRepository } from './ebay-sync/ebay-sync.repository.js';
 import { InquiriesRepository } from './inquiries/inquiries.repository.js';
 import { JobGateway, QUEUE_REGISTRATIONS } from './jobs/job-gateway.service.js';
+import { MailRecipientsRepository } from './mail-recipients/mail-recipients.repository.js';
 import { createFileStorage } from './storage/create-file-storage.js';
 import { SearchAlertsRepository } from './search-alerts/search-alerts.repository.js';
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository.js';
@@ -26,6 +37,7 @@ const EXPORTED = [
   SubscriptionsRepository,
   EbaySyncRepository,
   SearchAlertsRepository,
+  MailRecipientsRepository,
   JobGateway,
 ];
 
@@ -46,7 +58,17 @@ export class CoreModule {
     return {
       module: CoreModule,
       global: true,
-      imports: [...imports, TypeOrmModule.forFeature([WatchEntity, CollectionEntity, UploadEntity, InquiryEntity, SubscriptionEntity, EbaySyncRunEntity, SearchAlertEntity]), QUEUE_REGISTRATIONS],
+      imports: [...imports, TypeOrmModule.forFeature([
+          WatchEntity,
+          CollectionEntity,
+          UploadEntity,
+          InquiryEntity,
+          SubscriptionEntity,
+          EbaySyncRunEntity,
+          SearchAlertEntity,
+          MailSuppressionEntity,
+          ConfirmationMailBudgetEntity,
+        ]), QUEUE_REGISTRATIONS],
       providers: [
         { provide: CORE_OPTIONS, inject, useFactory },
         { provide: FILE_STORAGE, inject: [CORE_OPTIONS], useFactory: (options: CoreOptions) => createFileStorage(options.storage) },

@@ -12,6 +12,7 @@ import { EbaySync1764460800000 } from './1764460800000-ebay-sync.js';
 import { SearchAlerts1764547200000 } from './1764547200000-search-alerts.js';
 import { TradeInAnswers1764633600000 } from './1764633600000-trade-in-answers.js';
 import { EbaySyncFailsSafe1764720000000 } from './1764720000000-ebay-sync-fails-safe.js';
+import { MailRecipients1764806400000 } from './1764806400000-mail-recipients.js';
 
 /** Listed as classes, not a glob, so the same data source works under the test runner. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   SearchAlerts1764547200000,
   TradeInAnswers1764633600000,
   EbaySyncFailsSafe1764720000000,
+  MailRecipients1764806400000,
 ];
