@@ -81,4 +81,37 @@ describe('search alerts', () => {
     await page.goto(linkIn(renewed.text, '/search-alerts/manage'));
     await page.getByRole('link', { name: '"nautilus"' }).waitFor();
   });
+
+  it('stops all mail to an address from the "this was not me" link of its confirmation e-mail', async () => {
+    const signUp = () =>
+      fetch(`${session.stack.url}${API.searchAlerts}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: session.stack.url },
+        body: JSON.stringify({ email: 'stranger@example.com', q: 'Royal Oak' }),
+      });
+    await signUp();
+    const toStranger = (mail: (typeof mailbox.messages)[number]) => mail.to !== undefined && 'text' in mail.to && mail.to.text === 'stranger@example.com';
+    const [confirmation] = await mailbox.waitFor(1, toStranger);
+    const notMe = linkIn(confirmation.text, '/mail/not-me');
+    expect(new URL(notMe).search).toBe('');
+    const page = await session.newPage();
+    await page.goto(notMe);
+    await waitForHydration(page, 'main button');
+    await page.getByRole('button', { name: 'Never E-mail Me Again' }).click();
+    await page.getByText('We will not write to this address again.', { exact: false }).waitFor();
+
+    // The newsletter too: its sign-up answers as ever, and nothing reaches the address.
+    await fetch(`${session.stack.url}${API.subscriptions}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: session.stack.url },
+      body: JSON.stringify({ email: 'stranger@example.com' }),
+    });
+    await fetch(`${session.stack.url}${API.searchAlerts}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: session.stack.url },
+      body: JSON.stringify({ email: 'marker@example.com', q: 'Marker' }),
+    });
+    await mailbox.waitFor(1, (mail) => mail.to !== undefined && 'text' in mail.to && mail.to.text === 'marker@example.com');
+    expect(mailbox.messages.filter(toStranger)).toHaveLength(1);
+  });
 });
