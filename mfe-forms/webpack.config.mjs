@@ -15,5 +15,6 @@ export default createAppConfig({
     './ConfirmSearchAlertPage': './src/exposes/confirm-search-alert-page.ts',
     './ManageSearchAlertsPage': './src/exposes/manage-search-alerts-page.ts',
     './UnsubscribeSearchAlertPage': './src/exposes/unsubscribe-search-alert-page.ts',
+    './NotMePage': './src/exposes/not-me-page.ts',
   },
 });

@@ -26,6 +26,7 @@ import { MarketplaceModule } from './marketplace/marketplace.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { REDIS, RedisModule, redisOptions } from './redis/redis.module.js';
 import { SiteModule } from './site/site.module.js';
+import { MailRecipientsModule } from './mail-recipients/mail-recipients.module.js';
 import { SearchAlertsModule } from './search-alerts/search-alerts.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 
@@ -61,6 +62,7 @@ export class AppModule {
         InquiriesModule,
         SubscriptionsModule,
         SearchAlertsModule,
+        MailRecipientsModule,
         HealthModule,
         SiteModule,
         AuthModule,

@@ -61,7 +61,13 @@ describe('search alerts', () => {
       headers: { 'Content-Type': 'application/json', Origin: session.stack.url },
       body: JSON.stringify({ email: 'late@example.com', q: 'Nautilus' }),
     });
-    await mailbox.waitFor(1, (mail) => mail.subject === 'Confirm your Caliber search alert' && mail.text?.includes('"nautilus"') === true);
+    // The confirmation quotes no text the sender typed (docs/security.md): it is known by its recipient.
+    const [confirmation] = await mailbox.waitFor(
+      1,
+      (mail) => mail.subject === 'Confirm your Caliber search alert' && mail.to !== undefined && 'text' in mail.to && mail.to.text === 'late@example.com',
+    );
+    expect(confirmation.text).toContain('a search you saved');
+    expect(confirmation.text).not.toContain('nautilus');
     // Signed with the stack's own key, through the code that signs the e-mails' links, 31 days ago.
     const tokens = new SearchAlertTokens({ sessionSecret: session.stack.env.SESSION_SECRET ?? process.env.SESSION_SECRET ?? null, secretsDir: session.stack.env.SECRETS_DIR });
     const expired = tokens.manage('late@example.com', new Date(Date.now() - SEARCH_ALERTS.manageLinkMs - 24 * 3600_000));
@@ -74,5 +80,38 @@ describe('search alerts', () => {
     const [renewed] = await mailbox.waitFor(1, (mail) => mail.subject === 'Your Caliber search alerts');
     await page.goto(linkIn(renewed.text, '/search-alerts/manage'));
     await page.getByRole('link', { name: '"nautilus"' }).waitFor();
+  });
+
+  it('stops all mail to an address from the "this was not me" link of its confirmation e-mail', async () => {
+    const signUp = () =>
+      fetch(`${session.stack.url}${API.searchAlerts}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: session.stack.url },
+        body: JSON.stringify({ email: 'stranger@example.com', q: 'Royal Oak' }),
+      });
+    await signUp();
+    const toStranger = (mail: (typeof mailbox.messages)[number]) => mail.to !== undefined && 'text' in mail.to && mail.to.text === 'stranger@example.com';
+    const [confirmation] = await mailbox.waitFor(1, toStranger);
+    const notMe = linkIn(confirmation.text, '/mail/not-me');
+    expect(new URL(notMe).search).toBe('');
+    const page = await session.newPage();
+    await page.goto(notMe);
+    await waitForHydration(page, 'main button');
+    await page.getByRole('button', { name: 'Never E-mail Me Again' }).click();
+    await page.getByText('We will not write to this address again.', { exact: false }).waitFor();
+
+    // The newsletter too: its sign-up answers as ever, and nothing reaches the address.
+    await fetch(`${session.stack.url}${API.subscriptions}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: session.stack.url },
+      body: JSON.stringify({ email: 'stranger@example.com' }),
+    });
+    await fetch(`${session.stack.url}${API.searchAlerts}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: session.stack.url },
+      body: JSON.stringify({ email: 'marker@example.com', q: 'Marker' }),
+    });
+    await mailbox.waitFor(1, (mail) => mail.to !== undefined && 'text' in mail.to && mail.to.text === 'marker@example.com');
+    expect(mailbox.messages.filter(toStranger)).toHaveLength(1);
   });
 });

@@ -21,6 +21,7 @@ import { createEbayFetch, EBAY_FETCH } from './marketplace/ebay-fetch.js';
 import { EbayUserTokenService } from './marketplace/ebay-user-token.service.js';
 import { AlertSweepService } from './mail/alert-sweep.service.js';
 import { MailJobsService } from './mail/mail-jobs.service.js';
+import { NotMeLinks } from './mail/not-me-links.js';
 import { createMailTransport, MAIL_TRANSPORT } from './mail/mail-transport.js';
 import { MailProcessor } from './mail/mail.processor.js';
 import { MailService } from './mail/mail.service.js';
@@ -86,6 +87,7 @@ export class WorkerModule {
         { provide: MAIL_TRANSPORT, useFactory: () => createMailTransport(config) },
         MailService,
         MailJobsService,
+        NotMeLinks,
         MailProcessor,
         AlertSweepService,
         PendingSubscriptionsSweepService,

@@ -36,7 +36,11 @@ export class SearchAlertsController {
   @Post('confirm')
   @LimitPublicWrites('search-alerts')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Confirms a search alert, by the signed token of its confirmation link', returns: 'SearchAlertConfirmed', errors: [429] })
+  @ApiDoc({
+    summary: 'Confirms a search alert, by the signed token of its confirmation link; 409 when the address has 20 confirmed alerts already',
+    returns: 'SearchAlertConfirmed',
+    errors: [409, 429],
+  })
   confirm(@Body(new SchemaPipe(searchAlertTokenSchema)) { token }: SearchAlertTokenPayload): Promise<SearchAlertConfirmed> {
     return this.alerts.confirm(token);
   }

@@ -3,6 +3,7 @@ import {
   alertSearchOf,
   alertSearchPath,
   describeAlertSearch,
+  normalizeEmail,
   SEARCH_ALERT_MESSAGES,
   SEARCH_ALERTS,
   type ManagedSearchAlerts,
@@ -14,14 +15,17 @@ import {
   type SearchAlertRequested,
 } from '@caliber/contracts';
 import { CollectionsRepository, SearchAlertsRepository } from '@caliber/core';
-import { Injectable } from '@nestjs/common';
-import { badRequest, gone } from '../common/api-error.js';
+import type { SearchAlertConfirmation } from '@caliber/db';
+import { Injectable, Logger } from '@nestjs/common';
+import { badRequest, conflict, gone } from '../common/api-error.js';
 import { MailQueueService } from '../mail/mail-queue.service.js';
 import { SearchAlertLinks } from './search-alert-links.js';
 
 /** Search alerts' sign-up with double opt-in, their page behind a signed link, and the back office's list (docs/search-alerts.md). */
 @Injectable()
 export class SearchAlertsService {
+  private readonly logger = new Logger('SearchAlerts');
+
   constructor(
     private readonly alerts: SearchAlertsRepository,
     private readonly collections: CollectionsRepository,
@@ -39,15 +43,19 @@ export class SearchAlertsService {
     if (!search.q && !search.filters && !slug) throw badRequest(SEARCH_ALERT_MESSAGES.nothingToWatch);
     const collection = slug ? await this.collections.findBySlug(slug) : null;
     if (slug && !collection) throw badRequest(SEARCH_ALERT_MESSAGES.unknownCollection(slug));
-    const request = await this.alerts.requestConfirmation(payload.email.trim().toLowerCase(), search, collection?.id ?? null, new Date());
-    if (request) void this.mail.confirmSearchAlert(request.id, this.links.confirmUrl(request));
+    const email = normalizeEmail(payload.email);
+    const request = await this.alerts.requestConfirmation(email, search, collection?.id ?? null, new Date());
+    if (request) void this.sendConfirmation(email, request);
     return { requested: true };
   }
 
   /** The confirmation link's button: from now on, watches that become available are matched. Clicking twice is fine. */
   async confirm(token: string): Promise<SearchAlertConfirmed> {
     const request = this.links.tokens.readConfirmation(token);
-    if (!request || !(await this.alerts.confirm(request, new Date()))) throw badRequest(SEARCH_ALERT_MESSAGES.invalidConfirmation);
+    const outcome = request ? await this.alerts.confirm(request, new Date()) : 'void';
+    if (outcome === 'void') throw badRequest(SEARCH_ALERT_MESSAGES.invalidConfirmation);
+    // Only the address's owner holds the link: telling them of the cap tells no one else anything.
+    if (outcome === 'full') throw conflict(SEARCH_ALERT_MESSAGES.tooManyAlerts);
     return { confirmed: true };
   }
 
@@ -110,6 +118,19 @@ export class SearchAlertsService {
         latestAt: new Date(row.latest_at).toISOString(),
       };
     });
+  }
+
+  /**
+   * Queued after the answer, so neither its answer nor its time tells what happened: nothing for an address
+   * with a full set of confirmed alerts, and the mail queue's own checks (suppression, confirmation budget).
+   */
+  private async sendConfirmation(email: string, request: SearchAlertConfirmation): Promise<void> {
+    try {
+      if ((await this.alerts.countConfirmed(email)) >= SEARCH_ALERTS.confirmedPerAddress) return;
+      await this.mail.confirmSearchAlert(email, request.id, this.links.confirmUrl(request));
+    } catch (error) {
+      this.logger.warn(`Could not queue the confirmation of search alert ${request.id}: ${(error as Error).message}`);
+    }
   }
 
   /** The address of a manage token signed here less than 30 days ago; 410 when older, or from before tokens had a time. */

@@ -1,10 +1,11 @@
-import type {
-  ConfirmSubscriptionPayload,
-  ConfirmSubscriptionResult,
-  SubscriptionPayload,
-  SubscriptionResult,
-  UnsubscribePayload,
-  UnsubscribeResult,
+import {
+  normalizeEmail,
+  type ConfirmSubscriptionPayload,
+  type ConfirmSubscriptionResult,
+  type SubscriptionPayload,
+  type SubscriptionResult,
+  type UnsubscribePayload,
+  type UnsubscribeResult,
 } from '@caliber/contracts';
 import { Injectable } from '@nestjs/common';
 import { SubscriptionsRepository } from '@caliber/core';
@@ -34,8 +35,9 @@ export class SubscriptionsService {
    * waiting, so neither the answer nor its time tells who is subscribed.
    */
   async subscribe({ email }: SubscriptionPayload): Promise<SubscriptionResult> {
-    const request = await this.subscriptions.requestConfirmation(email.trim().toLowerCase(), new Date());
-    if (request) void this.mail.confirmSubscription(request.id, this.confirmationLinks.url(request));
+    const address = normalizeEmail(email);
+    const request = await this.subscriptions.requestConfirmation(address, new Date());
+    if (request) void this.mail.confirmSubscription(address, request.id, this.confirmationLinks.url(request));
     return { subscribed: true };
   }
 

@@ -31,6 +31,8 @@ export const API = {
   searchAlertsManageLink: '/api/search-alerts/manage-link',
   /** DELETE with the manage link's token in the body. */
   searchAlert: (id: number) => `/api/search-alerts/${id}`,
+  /** POST with the token of a confirmation e-mail's "this was not me" link. */
+  notMe: '/api/mail/not-me',
   health: '/api/health',
   /** The process answers at all (a liveness probe): docs/operations.md. */
   healthLive: '/api/health/live',

@@ -31,6 +31,7 @@ export * from './web-fonts.js';
 export * from './watch-filters.js';
 export * from './missing-reads.js';
 export * from './newsletter.js';
+export * from './mail-recipients.js';
 export * from './ebay-sync.js';
 export * from './search-alerts.js';
 export * from './watch-cards.js';

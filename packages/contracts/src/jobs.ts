@@ -42,6 +42,21 @@ export const JOB_QUEUE = {
   'search-alert-manage-link': 'mail',
 } as const satisfies Readonly<Record<JobName, QueueName>>;
 
+/**
+ * BullMQ priority of the mail queue's jobs (1 first; docs/mail.md): the dealer's inquiry and trade-in alerts
+ * go before the mails collectors asked for, which strangers can also make the shop send. Every mail job
+ * has one, since BullMQ takes a job without priority before any prioritized one.
+ */
+export const MAIL_JOB_PRIORITY = {
+  'inquiry-alert': 1,
+  'match-search-alerts': 5,
+  'welcome-subscriber': 10,
+  'search-alert-digest': 10,
+  'search-alert-manage-link': 10,
+  'confirm-subscriber': 20,
+  'confirm-search-alert': 20,
+} as const satisfies Readonly<Record<QueueJobName<'mail'>, number>>;
+
 /** The jobs of one queue. */
 export type QueueJobName<Q extends QueueName> = { [N in JobName]: (typeof JOB_QUEUE)[N] extends Q ? N : never }[JobName];
 

@@ -224,6 +224,16 @@ export const PAGES: readonly PageDefinition[] = [
     data: layoutOnly,
   },
   {
+    path: ROUTES.notMe,
+    view: { remote: 'forms/NotMePage' },
+    title: `This Was Not Me | ${BUSINESS_NAME}`,
+    description: `Stop every e-mail of ${BUSINESS_NAME} to an address that asked for none.`,
+    indexed: false,
+    serverRendered: true,
+    remotes: ['forms'],
+    data: layoutOnly,
+  },
+  {
     path: ROUTES.admin,
     view: { remote: 'admin/AdminApp' },
     title: `Admin Dashboard | ${BUSINESS_NAME}`,

@@ -22,6 +22,8 @@ export const ROUTES = {
   confirmSearchAlert: '/search-alerts/confirm',
   manageSearchAlerts: '/search-alerts/manage',
   unsubscribeSearchAlert: '/search-alerts/unsubscribe',
+  /** A confirmation e-mail's "this was not me": the address is never written to again (docs/security.md). */
+  notMe: '/mail/not-me',
   marketplaceAuthSuccess: `/${MARKETPLACE}-auth-success`,
 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertSearchOf, alertSearchPath, canAlert, describeAlertSearch, searchAlertSchema } from './search-alerts.js';
+import { alertSearchOf, alertSearchPath, canAlert, describeAlertSearch, describeCatalogueSearch, searchAlertSchema } from './search-alerts.js';
 import { check } from './validation.js';
 import { defaultFilters } from './watch-filters.js';
 
@@ -30,5 +30,15 @@ describe('search alerts', () => {
     expect(check(searchAlertSchema, { email: 'a@example.com', filters: { year_min: 'old' } })).toMatchObject({ ok: false, errors: { filters: expect.stringContaining('year_min') } });
     expect(check(searchAlertSchema, { email: 'a@example.com', filters: ['brand'] }).ok).toBe(false);
     expect(check(searchAlertSchema, { email: 'a@example.com', q: 'omega', filters: { brand: 'Omega' } }).ok).toBe(true);
+  });
+});
+
+describe("a search in the catalogue's words (the confirmation e-mail's)", () => {
+  it('names the collection, the brand as the catalogue spells it and the ranges, never the text', () => {
+    const search = alertSearchOf({ q: 'Buy pills at evil.example', filters: { brand: 'omega', price_max: '20000' } });
+    expect(describeCatalogueSearch(search, 'Luxury Timepieces', 'Omega')).toBe('a search you saved: Luxury Timepieces · Omega · up to $20,000');
+    expect(describeCatalogueSearch(search, null, null)).toBe('a search you saved: up to $20,000');
+    expect(describeCatalogueSearch(alertSearchOf({ q: 'anything at all' }), null, null)).toBe('a search you saved');
+    expect(describeCatalogueSearch(alertSearchOf({ filters: { condition: 'Excellent' } }), null, null)).toBe('Excellent');
   });
 });

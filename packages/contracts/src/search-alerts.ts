@@ -33,6 +33,8 @@ export const SEARCH_ALERTS = {
   manageLinkMs: 30 * 24 * 3600_000,
   /** Longest token of a link in a search alert e-mail. */
   tokenLength: 600,
+  /** Most confirmed alerts of one address: confirming one more is refused, a sign-up past it sends nothing. */
+  confirmedPerAddress: 20,
 } as const;
 
 /** The filter parameters an alert keeps: those of the catalogue's query string but the sort, which does not change what matches. */
@@ -127,19 +129,37 @@ export function alertSearchPath(search: AlertSearch, collectionSlug: string | nu
 /** The search in words: `"submariner" in Divers' Watches · Rolex · up to $10,000`. */
 export function describeAlertSearch(search: AlertSearch, collectionName: string | null): string {
   const filters = alertWatchFilters(search.filters);
+  const parts = [search.q ? `"${search.q}"` : null, collectionName, filters.brand !== ALL_BRANDS ? filters.brand : null, ...catalogueParts(filters)];
+  const words = parts.filter((part): part is string => part !== null);
+  return words.length > 0 ? words.join(' · ') : 'Every new watch';
+}
+
+/** What a confirmation e-mail says when none of a search is in the catalogue's own words. */
+export const A_SEARCH_YOU_SAVED = 'a search you saved';
+
+/**
+ * The search in the catalogue's words only, for the e-mail to an address that has not confirmed yet
+ * (docs/security.md): the collection's name, the brand as the catalogue spells it (`catalogueBrand`, null
+ * when no watch has it), the enumerated condition and movement, the numeric ranges. Nothing the sender
+ * typed: a search text is left out, and a search with no such part is "a search you saved".
+ */
+export function describeCatalogueSearch(search: AlertSearch, collectionName: string | null, catalogueBrand: string | null): string {
+  const parts = [collectionName, catalogueBrand, ...catalogueParts(alertWatchFilters(search.filters))].filter((part): part is string => part !== null);
+  if (parts.length === 0) return A_SEARCH_YOU_SAVED;
+  return search.q ? `${A_SEARCH_YOU_SAVED}: ${parts.join(' · ')}` : parts.join(' · ');
+}
+
+/** The filters past the brand in words: condition, movement and the ranges. */
+function catalogueParts(filters: WatchFilters): (string | null)[] {
   const range = (min: number | null, max: number | null, unit: (value: number) => string) =>
     min !== null && max !== null ? `${unit(min)} to ${unit(max)}` : min !== null ? `from ${unit(min)}` : max !== null ? `up to ${unit(max)}` : null;
-  const parts = [
-    search.q ? `"${search.q}"` : null,
-    collectionName,
-    filters.brand !== ALL_BRANDS ? filters.brand : null,
+  return [
     filters.condition !== ANY_CONDITION ? filters.condition : null,
     filters.movement !== ANY_MOVEMENT ? filters.movement : null,
     range(filters.minPrice, filters.maxPrice, (value) => formatPrice(value)),
     range(filters.minCaseSize, filters.maxCaseSize, (value) => `${value} mm`),
     range(filters.minYear, filters.maxYear, String),
-  ].filter((part): part is string => part !== null);
-  return parts.length > 0 ? parts.join(' · ') : 'Every new watch';
+  ];
 }
 
 export const SEARCH_ALERT_MESSAGES = {
@@ -147,6 +167,7 @@ export const SEARCH_ALERT_MESSAGES = {
   invalidConfirmation: 'This confirmation link is not valid or has expired. Ask for the alert again and open the link of the new e-mail within 7 days.',
   invalidLink: 'This link is not valid. Open the link from one of our e-mails as it is, or write to us and we will remove your alerts.',
   expiredManageLink: 'This link to your alerts is more than 30 days old. We can e-mail a new one to the address it was sent to.',
+  tooManyAlerts: `This address has ${SEARCH_ALERTS.confirmedPerAddress} search alerts already, the most one address can have. Delete one from the page of your alerts (its link is in this e-mail), then open this link again.`,
   unknownCollection: (slug: string) => `No collection has the slug "${slug.slice(0, 40)}"`,
 } as const;
 

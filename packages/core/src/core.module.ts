@@ -1,4 +1,16 @@
-import { CollectionEntity, EbayAuthStateEntity, EbaySyncRunEntity, EbayTokenEntity, InquiryEntity, SearchAlertEntity, SubscriptionEntity, UploadEntity, WatchEntity } from '@caliber/db';
+import {
+  CollectionEntity,
+  ConfirmationMailBudgetEntity,
+  EbayAuthStateEntity,
+  EbaySyncRunEntity,
+  EbayTokenEntity,
+  InquiryEntity,
+  MailSuppressionEntity,
+  SearchAlertEntity,
+  SubscriptionEntity,
+  UploadEntity,
+  WatchEntity,
+} from '@caliber/db';
 import { Module, type DynamicModule, type InjectionToken, type ModuleMetadata } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueEvents } from './catalogue/catalogue-events.service.js';
@@ -9,6 +21,7 @@ import { EbayAccountRepository } from './ebay-account/ebay-account.repository.js
 import { EbaySyncRepository } from './ebay-sync/ebay-sync.repository.js';
 import { InquiriesRepository } from './inquiries/inquiries.repository.js';
 import { JobGateway, QUEUE_REGISTRATIONS } from './jobs/job-gateway.service.js';
+import { MailRecipientsRepository } from './mail-recipients/mail-recipients.repository.js';
 import { createFileStorage } from './storage/create-file-storage.js';
 import { SearchAlertsRepository } from './search-alerts/search-alerts.repository.js';
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository.js';
@@ -26,6 +39,8 @@ const CORE_ENTITIES = [
   EbayTokenEntity,
   EbayAuthStateEntity,
   SearchAlertEntity,
+  MailSuppressionEntity,
+  ConfirmationMailBudgetEntity,
 ];
 
 const EXPORTED = [
@@ -40,6 +55,7 @@ const EXPORTED = [
   EbaySyncRepository,
   EbayAccountRepository,
   SearchAlertsRepository,
+  MailRecipientsRepository,
   JobGateway,
 ];
 

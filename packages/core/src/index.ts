@@ -13,5 +13,6 @@ export { InquiriesRepository } from './inquiries/inquiries.repository.js';
 export { SubscriptionsRepository, type ConfirmationRequest, type ConfirmOutcome } from './subscriptions/subscriptions.repository.js';
 export { EbaySyncRepository, type SyncedWatch } from './ebay-sync/ebay-sync.repository.js';
 export { EbayAccountRepository } from './ebay-account/ebay-account.repository.js';
-export { SearchAlertsRepository, type SearchAlertGroupRow } from './search-alerts/search-alerts.repository.js';
+export { SearchAlertsRepository, type SearchAlertConfirmOutcome, type SearchAlertGroupRow } from './search-alerts/search-alerts.repository.js';
+export { MailRecipientsRepository } from './mail-recipients/mail-recipients.repository.js';
 export { JobGateway, type JobOptions } from './jobs/job-gateway.service.js';

@@ -53,10 +53,16 @@ describe('the mail texts', () => {
   });
 
   it('asks to confirm a sign-up with the link, and says an ignored e-mail ends it', () => {
-    const mail = confirmationMail('new@example.com', 'https://shop.example/confirm-subscription?token=abc', businessDetails(DEFAULT_BUSINESS_SETTINGS));
+    const mail = confirmationMail(
+      'new@example.com',
+      'https://shop.example/confirm-subscription?token=abc',
+      businessDetails(DEFAULT_BUSINESS_SETTINGS),
+      'https://shop.example/mail/not-me#token=x.y',
+    );
     expect(mail).toMatchObject({ to: 'new@example.com', subject: CONFIRM_SUBJECT });
     expect(mail.text).toContain('open this link within 7 days: https://shop.example/confirm-subscription?token=abc');
     expect(mail.text).toContain('ignore this e-mail');
+    expect(mail.text).toContain('never write to this address again: https://shop.example/mail/not-me#token=x.y');
     expect(mail.unsubscribeUrl).toBeUndefined();
   });
 });

@@ -40,13 +40,14 @@ export function inquiryAlert(inquiry: AlertedInquiry, notifyEmail: string): Mail
 export const CONFIRM_SUBJECT = `Confirm your subscription to the ${BUSINESS_NAME} newsletter`;
 
 /** The double opt-in's one e-mail: nothing is sent to the address again until it confirms (docs/mail.md). */
-export function confirmationMail(email: string, confirmUrl: string, business: BusinessDetails): MailContent {
+export function confirmationMail(email: string, confirmUrl: string, business: BusinessDetails, notMeUrl: string): MailContent {
   const text = [
     `Someone, probably you, asked to receive the ${BUSINESS_NAME} newsletter at this address.`,
     '',
     `To confirm, open this link within 7 days: ${confirmUrl}`,
     '',
     'If it was not you, ignore this e-mail: without your confirmation we will not write to you again, and we forget the address after 7 days.',
+    notMeLine(notMeUrl),
     '',
     `Questions? Write to ${business.email.address} or call ${business.phone.display}, ${business.hours}.`,
   ].join('\n');
@@ -69,3 +70,6 @@ export function welcomeMail(email: string, unsubscribeUrl: string, business: Bus
   ].join('\n');
   return { to: email, subject: WELCOME_SUBJECT, text, unsubscribeUrl };
 }
+
+/** The line of every confirmation e-mail that lets a stranger stop all mail to the address (docs/security.md). */
+export const notMeLine = (notMeUrl: string) => `This was not you? Tell us and we will never write to this address again: ${notMeUrl}`;

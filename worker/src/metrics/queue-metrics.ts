@@ -2,7 +2,8 @@ import { JobGateway } from '@caliber/core';
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Gauge } from 'prom-client';
 
-const STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
+// Mail jobs wait as 'prioritized' (docs/mail.md): counted beside 'waiting'.
+const STATES = ['waiting', 'prioritized', 'active', 'delayed', 'failed'] as const;
 /** The gateways whose queues are counted at each scrape (one in a worker process). */
 const counted = new Set<JobGateway>();
 

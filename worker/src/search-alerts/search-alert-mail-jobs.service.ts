@@ -1,9 +1,23 @@
-import { absoluteImageUrl, alertSearchPath, businessDetails, describeAlertSearch, formatPrice, ROUTES, tokenLink, type JobPayloads, type MailResult } from '@caliber/contracts';
+import {
+  absoluteImageUrl,
+  alertSearchPath,
+  alertWatchFilters,
+  ALL_BRANDS,
+  businessDetails,
+  describeAlertSearch,
+  describeCatalogueSearch,
+  formatPrice,
+  ROUTES,
+  tokenLink,
+  type JobPayloads,
+  type MailResult,
+} from '@caliber/contracts';
 import { SearchAlertTokens, type SearchAlertEntity, type WatchEntity } from '@caliber/db';
 import { SearchAlertsRepository } from '@caliber/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker.config.js';
 import { MailService } from '../mail/mail.service.js';
+import { NotMeLinks } from '../mail/not-me-links.js';
 import { searchAlertConfirmationMail, searchAlertDigestMail, searchAlertManageLinkMail, type MailedAlert } from './search-alert-mails.js';
 
 const SKIPPED: MailResult = { outcome: 'skipped', messageId: null };
@@ -17,16 +31,24 @@ export class SearchAlertMailJobsService {
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     private readonly mail: MailService,
     private readonly alerts: SearchAlertsRepository,
+    private readonly notMe: NotMeLinks,
   ) {
     this.tokens = new SearchAlertTokens(config);
   }
 
-  /** Skipped when the sign-up was forgotten or deleted, or is confirmed already. */
+  /**
+   * Skipped when the sign-up was forgotten or deleted, or is confirmed already. The search is told in the
+   * catalogue's words only: the address has not confirmed, so nothing its sender typed goes in (docs/security.md).
+   */
   async handleConfirm({ alertId, confirmUrl }: JobPayloads['confirm-search-alert']): Promise<MailResult> {
     const alert = await this.alerts.findById(alertId);
     if (!alert || alert.confirmedAt) return SKIPPED;
-    const content = searchAlertConfirmationMail(alert.email, this.describe(alert), confirmUrl, this.manageUrl(alert.email), businessDetails(this.config.business));
-    return { outcome: 'sent', messageId: await this.mail.send(content) };
+    const search = { q: alert.searchText, filters: alert.filters };
+    const brand = alertWatchFilters(alert.filters).brand;
+    const catalogueBrand = brand === ALL_BRANDS ? null : await this.alerts.catalogueBrand(brand);
+    const description = describeCatalogueSearch(search, alert.collection?.name ?? null, catalogueBrand);
+    const links = { confirmUrl, manageUrl: this.manageUrl(alert.email), notMeUrl: this.notMe.url(alert.email) };
+    return this.mail.send(searchAlertConfirmationMail(alert.email, description, links, businessDetails(this.config.business)));
   }
 
   /** Skipped when every alert it names was deleted meanwhile, or none of its watches is still for sale. */
@@ -39,15 +61,13 @@ export class SearchAlertMailJobsService {
       if (watches.length > 0) mailed.push(this.mailedAlert(alert, watches));
     }
     if (mailed.length === 0) return SKIPPED;
-    const content = searchAlertDigestMail(email, mailed, this.manageUrl(email), businessDetails(this.config.business));
-    return { outcome: 'sent', messageId: await this.mail.send(content) };
+    return this.mail.send(searchAlertDigestMail(email, mailed, this.manageUrl(email), businessDetails(this.config.business)));
   }
 
   /** A new manage link, asked for from an expired one's page; skipped when the address has no alert left. */
   async handleManageLink({ email }: JobPayloads['search-alert-manage-link']): Promise<MailResult> {
     if ((await this.alerts.findByEmail(email)).length === 0) return SKIPPED;
-    const content = searchAlertManageLinkMail(email, this.manageUrl(email), businessDetails(this.config.business));
-    return { outcome: 'sent', messageId: await this.mail.send(content) };
+    return this.mail.send(searchAlertManageLinkMail(email, this.manageUrl(email), businessDetails(this.config.business)));
   }
 
   private mailedAlert(alert: SearchAlertEntity, watches: WatchEntity[]): MailedAlert {

@@ -1,5 +1,5 @@
 import { BUSINESS_NAME, type BusinessDetails } from '@caliber/contracts';
-import type { MailContent } from '../mail/mail-texts.js';
+import { notMeLine, type MailContent } from '../mail/mail-texts.js';
 
 /** A watch as an alert's e-mail shows it, its links absolute. */
 export interface MailedWatch {
@@ -19,8 +19,17 @@ export interface MailedAlert {
 
 export const SEARCH_ALERT_CONFIRM_SUBJECT = `Confirm your ${BUSINESS_NAME} search alert`;
 
-/** The double opt-in's one e-mail of an alert: nothing is sent for it until it is confirmed. */
-export function searchAlertConfirmationMail(email: string, description: string, confirmUrl: string, manageUrl: string, business: BusinessDetails): MailContent {
+/**
+ * The double opt-in's one e-mail of an alert: nothing is sent for it until it is confirmed. `description`
+ * is in the catalogue's words only (`describeCatalogueSearch`): whoever signed the address up wrote none of it.
+ */
+export function searchAlertConfirmationMail(
+  email: string,
+  description: string,
+  links: { confirmUrl: string; manageUrl: string; notMeUrl: string },
+  business: BusinessDetails,
+): MailContent {
+  const { confirmUrl, manageUrl, notMeUrl } = links;
   const text = [
     `Someone, probably you, asked ${BUSINESS_NAME} to write to this address when a watch matching this search arrives:`,
     '',
@@ -29,6 +38,7 @@ export function searchAlertConfirmationMail(email: string, description: string, 
     `To confirm, open this link within 7 days and press "Confirm": ${confirmUrl}`,
     '',
     'If it was not you, ignore this e-mail: without your confirmation we will not write to you about it, and we forget it after 7 days.',
+    notMeLine(notMeUrl),
     '',
     `Your search alerts: ${manageUrl}`,
     `Questions? Write to ${business.email.address} or call ${business.phone.display}, ${business.hours}.`,

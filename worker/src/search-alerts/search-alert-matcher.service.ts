@@ -3,6 +3,7 @@ import { JobGateway, SearchAlertsRepository } from '@caliber/core';
 import type { SearchAlertEntity } from '@caliber/db';
 import { Injectable, Logger } from '@nestjs/common';
 import { MailService } from '../mail/mail.service.js';
+import { byAddress } from './by-address.js';
 
 type DigestMatch = JobPayloads['search-alert-digest']['matches'][number];
 
@@ -59,8 +60,3 @@ export class SearchAlertMatcherService {
   }
 }
 
-function byAddress(alerts: SearchAlertEntity[]): Map<string, SearchAlertEntity[]> {
-  const groups = new Map<string, SearchAlertEntity[]>();
-  for (const alert of alerts) groups.set(alert.email, [...(groups.get(alert.email) ?? []), alert]);
-  return groups;
-}

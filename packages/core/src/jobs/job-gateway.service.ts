@@ -1,4 +1,4 @@
-import { JOB_QUEUE, jobId, MAIL_JOB_OPTIONS, QUEUES, type JobName, type JobPayloads, type JobResults, type QueueName } from '@caliber/contracts';
+import { JOB_QUEUE, jobId, MAIL_JOB_OPTIONS, MAIL_JOB_PRIORITY, QUEUES, type JobName, type JobPayloads, type JobResults, type QueueName } from '@caliber/contracts';
 import { BullModule, InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Job, JobsOptions, Queue } from 'bullmq';
@@ -34,6 +34,7 @@ export class JobGateway {
     const trace = traceCarrier();
     return (await this.queue(JOB_QUEUE[name]).add(name, data, {
       jobId: options.jobId ?? jobId(name, randomUUID()),
+      ...priorityOf(name),
       ...(options.deduplicationKey ? { deduplication: { id: options.deduplicationKey } } : {}),
       ...(trace ? { telemetry: { metadata: trace } } : {}),
     })) as Job<JobPayloads[N], JobResults[N], N>;
@@ -44,7 +45,7 @@ export class JobGateway {
    * the same one, so replicas share one schedule instead of each running the job.
    */
   async schedule<N extends JobName>(schedulerId: string, name: N, data: JobPayloads[N], everyMs: number, options: JobsOptions = {}): Promise<void> {
-    await this.queue(JOB_QUEUE[name]).upsertJobScheduler(schedulerId, { every: everyMs }, { name, data, opts: options });
+    await this.queue(JOB_QUEUE[name]).upsertJobScheduler(schedulerId, { every: everyMs }, { name, data, opts: { ...options, ...priorityOf(name) } });
   }
 
   async unschedule(schedulerId: string, queueName: QueueName): Promise<void> {
@@ -59,4 +60,10 @@ export class JobGateway {
   queueNames(): QueueName[] {
     return Object.keys(this.queues) as QueueName[];
   }
+}
+
+/** The job's BullMQ priority, when its queue orders its jobs (`MAIL_JOB_PRIORITY`). */
+function priorityOf(name: JobName): { priority?: number } {
+  const priority = (MAIL_JOB_PRIORITY as Partial<Record<JobName, number>>)[name];
+  return priority === undefined ? {} : { priority };
 }

@@ -16,6 +16,9 @@ export interface SearchAlertGroupRow {
   latest_at: Date;
 }
 
+/** What a confirmation link did: confirmed (now or before), refused for the address's cap, or nothing (void or lapsed). */
+export type SearchAlertConfirmOutcome = 'confirmed' | 'full' | 'void';
+
 /** The alert's one key for an address: collection, text and filters. */
 const searchKeyOf = (search: AlertSearch, collectionId: number | null) => `${collectionId ?? ''}|${search.q}|${search.filters}`;
 
@@ -53,21 +56,38 @@ export class SearchAlertsRepository {
     return rows[0] ? { id: rows[0].id, requestedAt: now } : null;
   }
 
-  /** Confirms the sign-up a link names, unless a later one replaced it or it lapsed; true when it is (or was already) confirmed. */
-  async confirm({ id, requestedAt }: SearchAlertConfirmation, now: Date): Promise<boolean> {
+  /**
+   * Confirms the sign-up a link names, unless a later one replaced it or it lapsed, or the address has
+   * `SEARCH_ALERTS.confirmedPerAddress` confirmed alerts already ('full'). 'confirmed' when it is (or was already) confirmed.
+   */
+  async confirm({ id, requestedAt }: SearchAlertConfirmation, now: Date): Promise<SearchAlertConfirmOutcome> {
+    const lapsedBefore = new Date(now.getTime() - SEARCH_ALERTS.confirmMs);
     const rows: [unknown[], number] = await this.alerts.query(
-      `UPDATE search_alerts SET confirmed_at = now(), checked_at = now()
+      `UPDATE search_alerts a SET confirmed_at = now(), checked_at = now()
        WHERE id = $1 AND confirm_requested_at = $2 AND confirm_requested_at > $3 AND confirmed_at IS NULL
+         AND (SELECT count(*) FROM search_alerts c WHERE c.email = a.email AND c.confirmed_at IS NOT NULL) < $4
        RETURNING id`,
-      [id, requestedAt, new Date(now.getTime() - SEARCH_ALERTS.confirmMs)],
+      [id, requestedAt, lapsedBefore, SEARCH_ALERTS.confirmedPerAddress],
     );
     // TypeORM answers an UPDATE with [rows, affected count].
-    if (rows[1] > 0) return true;
-    const already: unknown[] = await this.alerts.query(
-      'SELECT 1 FROM search_alerts WHERE id = $1 AND confirm_requested_at = $2 AND confirmed_at IS NOT NULL',
-      [id, requestedAt],
+    if (rows[1] > 0) return 'confirmed';
+    const [found]: { confirmed: boolean; open: boolean }[] = await this.alerts.query(
+      'SELECT confirmed_at IS NOT NULL AS confirmed, confirm_requested_at > $3 AS open FROM search_alerts WHERE id = $1 AND confirm_requested_at = $2',
+      [id, requestedAt, lapsedBefore],
     );
-    return already.length > 0;
+    if (!found) return 'void';
+    return found.confirmed ? 'confirmed' : found.open ? 'full' : 'void';
+  }
+
+  /** How many confirmed alerts the address has. */
+  countConfirmed(email: string): Promise<number> {
+    return this.alerts.count({ where: { email, confirmedAt: Not(IsNull()) } });
+  }
+
+  /** The brand as the catalogue spells it, when a watch (sold ones included) has it, letter case aside; else null. */
+  async catalogueBrand(brand: string): Promise<string | null> {
+    const [row]: { brand: string }[] = await this.alerts.query('SELECT brand FROM watches WHERE lower(brand) = lower($1) ORDER BY id LIMIT 1', [brand]);
+    return row?.brand ?? null;
   }
 
   /** Every alert of an address, oldest first, with its collection. */

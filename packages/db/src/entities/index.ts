@@ -1,9 +1,11 @@
 import { CollectionEntity } from './collection.entity.js';
+import { ConfirmationMailBudgetEntity } from './confirmation-mail-budget.entity.js';
 import { EbaySyncRunEntity } from './ebay-sync-run.entity.js';
 import { EbayAuthStateEntity } from './ebay-auth-state.entity.js';
 import { EbayTokenEntity } from './ebay-token.entity.js';
 import { InquiryEntity } from './inquiry.entity.js';
 import { RecoveryCodeEntity } from './recovery-code.entity.js';
+import { MailSuppressionEntity } from './mail-suppression.entity.js';
 import { SearchAlertEntity } from './search-alert.entity.js';
 import { SessionEntity } from './session.entity.js';
 import { SignInCounterEntity } from './sign-in-counter.entity.js';
@@ -15,11 +17,13 @@ import { WatchEntity } from './watch.entity.js';
 
 export {
   CollectionEntity,
+  ConfirmationMailBudgetEntity,
   EbayAuthStateEntity,
   EbaySyncRunEntity,
   EbayTokenEntity,
   InquiryEntity,
   RecoveryCodeEntity,
+  MailSuppressionEntity,
   SearchAlertEntity,
   SessionEntity,
   SignInCounterEntity,
@@ -45,4 +49,6 @@ export const ENTITIES = [
   EbayAuthStateEntity,
   EbaySyncRunEntity,
   SearchAlertEntity,
+  MailSuppressionEntity,
+  ConfirmationMailBudgetEntity,
 ];

@@ -13,6 +13,7 @@ import { SearchAlerts1764547200000 } from './1764547200000-search-alerts.js';
 import { TradeInAnswers1764633600000 } from './1764633600000-trade-in-answers.js';
 import { EbaySyncFailsSafe1764720000000 } from './1764720000000-ebay-sync-fails-safe.js';
 import { OperatorSecondFactor1764806400000 } from './1764806400000-operator-second-factor.js';
+import { MailRecipients1764806500000 } from './1764806500000-mail-recipients.js';
 
 /** Listed as classes, not a glob, so the same data source works under the test runner. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   TradeInAnswers1764633600000,
   EbaySyncFailsSafe1764720000000,
   OperatorSecondFactor1764806400000,
+  MailRecipients1764806500000,
 ];

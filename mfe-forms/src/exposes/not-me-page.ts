@@ -1,0 +1,1 @@
+export { NotMePage as default } from '../features/not-me/components/not-me-page';
