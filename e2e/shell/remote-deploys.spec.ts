@@ -257,7 +257,7 @@ describe('a Node build over the size limit', () => {
   let stack: Stack | undefined;
 
   beforeAll(async () => {
-    stack = await startStack({ purpose: 'deploys', worker: false, env: { REMOTE_FILE_MAX_BYTES: String(64 * 1024) } });
+    stack = await startStack({ purpose: 'deploys', worker: false, env: { REMOTE_FILE_MAX_BYTES: String(64 * 1024) }, untilReady: false });
   });
   afterAll(async () => {
     await stack?.stop();

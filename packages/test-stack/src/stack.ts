@@ -55,6 +55,12 @@ export interface StackOptions {
   output?: (name: 'bff' | 'worker', chunk: string) => void;
   /** Points every EBAY_* setting of the BFF and the worker at this fake eBay. */
   fakeEbay?: FakeEbayHandle;
+  /**
+   * Wait until the BFF is ready (every remote's build loaded), as a load balancer would; by default unless
+   * `env` names other remotes (`REMOTE_<NAME>_URL`, some broken on purpose). False for a stack whose own
+   * remotes are refused on purpose.
+   */
+  untilReady?: boolean;
 }
 
 function runToEnd(script: string, env: NodeJS.ProcessEnv): Promise<void> {
@@ -66,18 +72,23 @@ function runToEnd(script: string, env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+/**
+ * Waits until the BFF answers healthy, or ready as a load balancer asks (`/api/health/ready`: every
+ * remote's build loaded), so that a test's first page is rendered on the server as a visitor's is.
+ */
+async function waitForHealth(url: string, child: ChildProcess, untilReady: boolean): Promise<void> {
+  const probe = untilReady ? '/api/health/ready' : '/api/health';
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the BFF exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
+      if ((await fetch(`${url}${probe}`)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`the BFF did not become healthy at ${url}`);
+  throw new Error(`the BFF did not answer ${probe} at ${url}`);
 }
 
 /** Ends a child process: SIGTERM, then SIGKILL if it is still running after 10 s. */
@@ -94,7 +105,8 @@ export const stopChild = (child: ChildProcess) =>
  * with its own database, upload folder and Redis prefix; `stop()` ends it and drops the database.
  * The apps must be built (`npm run build`).
  */
-export async function startStack({ purpose = 'e2e', env: extraEnv = {}, databasePort, worker = true, workerEnv = {}, fakeEbay, output }: StackOptions = {}): Promise<Stack> {
+export async function startStack({ purpose = 'e2e', env: extraEnv = {}, databasePort, worker = true, workerEnv = {}, fakeEbay, output, untilReady }: StackOptions = {}): Promise<Stack> {
+  const namesOtherRemotes = (settings: Record<string, string>) => Object.keys(settings).some((name) => /^REMOTE_\w+_URL$/.test(name) && settings[name]);
   const id = randomBytes(5).toString('hex');
   const port = await freePort();
   const uploadDir = mkdtempSync(path.join(tmpdir(), `caliber-${purpose}-uploads-`));
@@ -137,7 +149,7 @@ export async function startStack({ purpose = 'e2e', env: extraEnv = {}, database
     await runToEnd('bff/dist/prepare.js', processEnv);
     children.push(start('bff', processEnv));
     if (worker && existsSync(path.join(repoRoot, 'worker', 'dist', 'main.js'))) children.push(start('worker', { ...processEnv, ...workerEnv }));
-    await waitForHealth(url, children[0]);
+    await waitForHealth(url, children[0], untilReady ?? !namesOtherRemotes(extraEnv));
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;
@@ -154,7 +166,7 @@ export async function startStack({ purpose = 'e2e', env: extraEnv = {}, database
       const replica = start('bff', { ...processEnv, PORT: String(replicaPort), PUBLIC_URL: replicaUrl, ...replicaEnv });
       const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => replica.once('exit', (code, signal) => resolve({ code, signal })));
       children.push(replica);
-      await waitForHealth(replicaUrl, replica);
+      await waitForHealth(replicaUrl, replica, untilReady ?? !namesOtherRemotes({ ...extraEnv, ...replicaEnv }));
       return { url: replicaUrl, stop: () => stopChild(replica), terminate: () => replica.kill('SIGTERM'), exited };
     },
     stop,
