@@ -13,10 +13,10 @@ export async function benchRemoteDeploy({ rounds = 4, log }) {
   const work = mkdtempSync(path.join(tmpdir(), 'caliber-bench-deploy-'));
   const host = path.join(work, 'host');
   mkdirSync(host);
-  const key = makeReleaseKey(work);
+  const key = await makeReleaseKey(work);
   uploadRelease((await stageRelease({ folder: 'mfe-catalog', key, parent: work })).dist, host);
   const remote = await startStaticRemoteServer({ root: host });
-  const stack = await startStack({ purpose: 'bench', worker: false, env: { REMOTE_CATALOG_URL: remote.entryUrl, REMOTE_CATALOG_PUBLIC_KEY: key.publicKey } });
+  const stack = await startStack({ purpose: 'bench', worker: false, env: { REMOTE_CATALOG_URL: remote.entryUrl, REMOTE_CATALOG_PUBLIC_KEYS: key.entry } });
   try {
     const seconds = [];
     for (let round = 1; round <= rounds; round += 1) {

@@ -1,41 +1,38 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
-import { freePort, startStack, type Stack } from '@caliber/test-stack';
+import { startStack, type Stack } from '@caliber/test-stack';
 import { startAnalyticsStandIn, type AnalyticsStandIn } from './analytics-stand-in.js';
-import { startHangingServer } from './hanging-server.js';
 
-// One stack where the catalog remote refuses connections, the forms remote hangs, and analytics is on.
+// One stack where, for the browser, the catalog remote's files cannot be reached and the forms remote's
+// never answer, and analytics is on. The BFF renders neither remote (their Node builds are over its size
+// limit), so both regions are the browser's to draw.
 let stack: Stack;
 let browser: Browser;
 let analytics: AnalyticsStandIn;
-let hanging: Awaited<ReturnType<typeof startHangingServer>>;
 
 const ANALYTICS_ID = 'G-E2ETEST01';
 
 beforeAll(async () => {
   analytics = await startAnalyticsStandIn();
-  hanging = await startHangingServer();
-  stack = await startStack({
-    env: {
-      REMOTE_CATALOG_URL: `http://127.0.0.1:${await freePort()}/remoteEntry.js`,
-      REMOTE_FORMS_URL: `${hanging.url}/remoteEntry.js`,
-      ANALYTICS_ID,
-      ANALYTICS_SCRIPT_URL: analytics.scriptUrl,
-    },
-  });
+  stack = await startStack({ env: { REMOTE_FILE_MAX_BYTES: '1024', ANALYTICS_ID, ANALYTICS_SCRIPT_URL: analytics.scriptUrl }, untilReady: false });
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
-  await hanging?.close();
   await analytics?.close();
 });
 
 // Pages are awaited to DOMContentLoaded: the hanging remote's preload hint holds the load event forever.
-const newPage = async () => (await browser.newContext({ baseURL: stack.url, viewport: { width: 1280, height: 900 } })).newPage();
+async function newPage() {
+  const context = await browser.newContext({ baseURL: stack.url, viewport: { width: 1280, height: 900 } });
+  await context.route(`${stack.url}/remotes/catalog/**`, (route) => route.abort('connectionrefused'));
+  // Never fulfilled, continued nor aborted: the request hangs until the page closes.
+  await context.route(`${stack.url}/remotes/forms/**`, () => undefined);
+  return context.newPage();
+}
 
 describe('a remote that is down', () => {
   it('leaves the rest of the site working and says so, with a retry', async () => {

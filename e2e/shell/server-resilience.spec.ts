@@ -3,18 +3,42 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiJson, waitForFeaturedWatches } from '../storefront/storefront-session.js';
 import { launchBrowser } from '../support/browser.js';
-import { startStack, startStaticRemoteServer, type ServerBuildBehaviour, type Stack, type StaticRemoteServer } from '@caliber/test-stack';
+import {
+  makeReleaseKey,
+  stageRelease,
+  startStack,
+  startStaticRemoteServer,
+  uploadRelease,
+  type ServerBuildBehaviour,
+  type Stack,
+  type StaticRemoteServer,
+} from '@caliber/test-stack';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
-// The catalog deployed on its own static server (another origin): its Node build failing leaves the
+// The catalog released on its own static server (another origin): its Node build failing leaves the
 // catalog to the browser without slowing the page; served, it is rendered on the server from there.
 let browser: Browser | undefined;
+let work: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  work = mkdtempSync(path.join(tmpdir(), 'caliber-server-resilience-'));
 });
 afterAll(async () => {
   await browser?.close();
+  rmSync(work, { recursive: true, force: true });
 });
+
+/** A signed release of the catalog on a static server of its own, and the BFF's settings for it. */
+async function releasedCatalog(serverBuild: ServerBuildBehaviour): Promise<{ remote: StaticRemoteServer; env: Record<string, string> }> {
+  const key = await makeReleaseKey(work, `${serverBuild}.pem`);
+  const host = mkdtempSync(path.join(work, 'host-'));
+  uploadRelease((await stageRelease({ folder: 'mfe-catalog', key, parent: work })).dist, host);
+  const remote = await startStaticRemoteServer({ root: host, serverBuild });
+  return { remote, env: { REMOTE_CATALOG_URL: remote.entryUrl, REMOTE_CATALOG_PUBLIC_KEYS: key.entry } };
+}
 
 const HERO = 'Exceptional Timepieces for Discerning Collectors';
 const FOOTER_HOURS = 'Mon-Fri 10am-7pm CST';
@@ -25,8 +49,8 @@ const FOOTER_HOURS = 'Mon-Fri 10am-7pm CST';
 const NO_REMOTE_WAIT_MS = 5_000;
 /** The Node entry of the build the catalog's deploy manifest names (`server/remoteEntry.<version>.js`). */
 const CATALOG_NODE_ENTRY = /^\/catalog\/server\/remoteEntry\.[0-9a-f]{16}\.js$/;
-/** The browser entry a page names once the catalog's build is deployed: the build's own, beside the configured one. */
-const isCatalogBrowserEntry = (remote: StaticRemoteServer, url: string) => /^\/catalog\/remoteEntry\.[0-9a-f]{16}\.js$/.test(url.slice(remote.url.length)) && url.startsWith(remote.url);
+/** The browser entry a page names once the catalog's release is deployed: the BFF's checked copy of it. */
+const isCatalogBrowserEntry = (stack: Stack, url: string) => new RegExp(`^${stack.url}/remote-builds/catalog/[0-9a-f]{16}/remoteEntry\\.[0-9a-f]{16}\\.js$`).test(url);
 
 /** The server-rendered part of a served page: what is inside <div id="root">. */
 function renderedRoot(html: string): string {
@@ -86,8 +110,9 @@ describe.each([
   let stack: Stack | undefined;
 
   beforeAll(async () => {
-    remote = await startStaticRemoteServer({ serverBuild: behaviour });
-    stack = await startStack({ worker: false, env: { REMOTE_CATALOG_URL: remote.entryUrl } });
+    const released = await releasedCatalog(behaviour);
+    remote = released.remote;
+    stack = await startStack({ worker: false, env: released.env });
   });
   afterAll(async () => {
     await stack?.stop();
@@ -116,16 +141,16 @@ describe.each([
     }
   });
 
-  it("draws the home page's catalog region in the browser from the remote's origin, and it works", async () => {
+  it("draws the home page's catalog region in the browser with the BFF's own build, and it works", async () => {
     const featured = await apiJson<Watch[]>(stack!, API.featuredWatches);
     const { page, requests } = await watchedPage(stack!);
     expect((await page.goto('/'))?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: HERO }).waitFor();
     await page.locator('#featured article').first().waitFor();
     expect(await page.locator('#featured article').count()).toBe(featured.length);
-    // No build of it was deployed on the server: pages name the configured entry.
-    expect(requests).toContain(remote!.entryUrl);
-    expect(requests.filter((url) => url.includes('/server/'))).toEqual([]);
+    // No release of it is in use: pages name the BFF's own build, never the host's unchecked entry.
+    expect(requests).toContain(`${stack!.url}/remotes/catalog/remoteEntry.js`);
+    expect(requests.filter((url) => url.startsWith(remote!.url) || url.includes('/server/'))).toEqual([]);
     await openFeaturedWatch(page, stack!);
   });
 });
@@ -135,8 +160,9 @@ describe('a catalog deployed on another origin', () => {
   let stack: Stack | undefined;
 
   beforeAll(async () => {
-    remote = await startStaticRemoteServer({ serverBuild: 'serve' });
-    stack = await startStack({ worker: false, env: { REMOTE_CATALOG_URL: remote.entryUrl } });
+    const released = await releasedCatalog('serve');
+    remote = released.remote;
+    stack = await startStack({ worker: false, env: released.env });
   });
   afterAll(async () => {
     await stack?.stop();
@@ -167,7 +193,7 @@ describe('a catalog deployed on another origin', () => {
     expect(remote!.requests.some((request) => CATALOG_NODE_ENTRY.test(request.path))).toBe(true);
   });
 
-  it('is loaded by the browser from that origin, and the page hydrates without console errors', async () => {
+  it("is loaded by the browser from the BFF's checked copy, never from that origin, and the page hydrates without console errors", async () => {
     const { page, problems, requests } = await watchedPage(stack!);
     expect((await page.goto('/'))?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: HERO }).waitFor();
@@ -177,8 +203,8 @@ describe('a catalog deployed on another origin', () => {
       return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
     });
     expect(await page.evaluate(() => (document.querySelector('main h1') as unknown as Record<string, boolean>).__caliberFromServer)).toBe(true);
-    expect(requests.some((url) => isCatalogBrowserEntry(remote!, url))).toBe(true);
-    expect(requests.some((url) => url.startsWith(`${stack!.url}/remotes/catalog/`))).toBe(false);
+    expect(requests.some((url) => isCatalogBrowserEntry(stack!, url))).toBe(true);
+    expect(requests.some((url) => url.startsWith(`${stack!.url}/remotes/catalog/`) || url.startsWith(remote!.url))).toBe(false);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   });

@@ -17,22 +17,21 @@ const unique = (sources: string[]) => [...new Set(sources)].join(' ');
 
 /**
  * The Content-Security-Policy of every answer (docs/security-headers.md). Scripts come only from files
- * (this site, the remotes' hosts, analytics when it is on) and the two inline scripts, the web fonts
- * switch and the boot script, allowed by their hashes:
+ * (this site, which serves the remotes' files it checked, and analytics when it is on) and the two inline
+ * scripts, the web fonts switch and the boot script, allowed by their hashes:
  * the page state is JSON, never an inline script. Styles may be inline (styled-components writes <style> tags); pictures may come from any
  * https host, since a watch's gallery may hold the marketplace's picture URLs, and from the image host (S3_PUBLIC_URL), named
  * even when it is `https:` so the policy says where the uploads are, and allowed when it is `http:`.
  */
-export function contentSecurityPolicy(config: Pick<AppConfig, 'analyticsId' | 'analyticsScriptUrl' | 'remoteUrls' | 'storage'>): string {
-  const remotes = Object.values(config.remoteUrls).map(originOf);
+export function contentSecurityPolicy(config: Pick<AppConfig, 'analyticsId' | 'analyticsScriptUrl' | 'storage'>): string {
   const analytics = config.analyticsId ? [originOf(config.analyticsScriptUrl)] : [];
   const imageHost = config.storage.publicUrl ? [originOf(config.storage.publicUrl)] : [];
   return [
     "default-src 'self'",
-    `script-src ${unique(["'self'", ...INLINE_SCRIPT_SOURCES, ...remotes, ...analytics, ...(config.analyticsId ? ANALYTICS_SCRIPT_HOSTS : [])])}`,
-    `style-src ${unique(["'self'", "'unsafe-inline'", ...remotes])}`,
+    `script-src ${unique(["'self'", ...INLINE_SCRIPT_SOURCES, ...analytics, ...(config.analyticsId ? ANALYTICS_SCRIPT_HOSTS : [])])}`,
+    "style-src 'self' 'unsafe-inline'",
     `img-src ${unique(["'self'", 'data:', 'blob:', 'https:', ...imageHost])}`,
-    `font-src ${unique(["'self'", ...remotes])}`,
+    "font-src 'self'",
     `connect-src ${unique(["'self'", ...analytics, ...(config.analyticsId ? ANALYTICS_CONNECT_HOSTS : [])])}`,
     "object-src 'none'",
     "base-uri 'none'",
@@ -42,7 +41,7 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'analyticsId' | 'a
 }
 
 /** Computed once at start: the headers every answer carries, whoever writes it. */
-export function securityHeaders(config: Pick<AppConfig, 'publicUrl' | 'analyticsId' | 'analyticsScriptUrl' | 'remoteUrls' | 'storage'>): HeaderList {
+export function securityHeaders(config: Pick<AppConfig, 'publicUrl' | 'analyticsId' | 'analyticsScriptUrl' | 'storage'>): HeaderList {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(config)],
     ['X-Content-Type-Options', 'nosniff'],

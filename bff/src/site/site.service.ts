@@ -8,6 +8,7 @@ import {
   type RemoteName,
   type RuntimeConfig,
   type ServerRenderResult,
+  VERIFIED_REMOTE_FILES_PATH,
 } from '@caliber/contracts';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
@@ -108,6 +109,11 @@ export class SiteService implements OnModuleInit {
       this.merchantFeed.send(req, res).catch((error: unknown) => sendFailure(req, res, error, this.logger));
       return;
     }
+    if (req.path.startsWith(VERIFIED_REMOTE_FILES_PATH)) {
+      labelRoute(req, 'static');
+      this.sendVerifiedRemoteFile(req, res).catch((error: unknown) => sendFailure(req, res, error, this.logger));
+      return;
+    }
     const asset = this.findAsset(req.path);
     if (asset) {
       labelRoute(req, 'static');
@@ -139,6 +145,13 @@ export class SiteService implements OnModuleInit {
       return;
     }
     sendCached(req, res, this.cache.storeBody(key, Buffer.from(body), generation, { contentType }));
+  }
+
+  /** A remote's browser file as this BFF checked it against its release (docs/deploying-a-remote.md). */
+  private async sendVerifiedRemoteFile(req: Request, res: Response): Promise<void> {
+    const asset = await this.remoteBuilds.browserFile(req.path);
+    if (asset) sendAsset(req, res, asset);
+    else sendApiError(req, res, 404, `No file at ${req.path}`);
   }
 
   private findAsset(urlPath: string): StaticAsset | undefined {

@@ -5,6 +5,11 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /** A file held in memory with its compressed forms (null when not worth compressing). */
 export class StaticAsset {
+  /** A file whose name never serves other bytes (a build's versioned or content-hashed file). */
+  static immutable(name: string, body: Buffer, gzip: Buffer | null, brotli: Buffer | null): StaticAsset {
+    return new StaticAsset(body, CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream', IMMUTABLE, gzip, brotli);
+  }
+
   constructor(
     readonly body: Buffer,
     readonly contentType: string,

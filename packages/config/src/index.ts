@@ -22,3 +22,4 @@ export {
   type TelemetryConfig,
   type WorkerConfig,
 } from './process-configs.js';
+export type { ReleaseKey } from './value-types.js';

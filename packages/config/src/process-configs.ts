@@ -6,6 +6,7 @@ import type { pino } from 'pino';
 import { ConfigError, readSettings, type Environment, type Settings } from './read-settings.js';
 import { READERS, type Reader } from './variable.js';
 import { VARIABLES } from './variables.js';
+import type { ReleaseKey } from './value-types.js';
 
 // The typed configuration of each process, shaped for its code, built from the checked variables.
 // Defaults that depend on another variable are computed here (their `defaultText` in variables.ts says so).
@@ -83,7 +84,8 @@ export interface BffConfig {
   business: BusinessSettings;
   remoteUrls: { catalog: string; forms: string; admin: string };
   /** Release keys of the remote teams (docs/deploying-a-remote.md); null: none configured. */
-  remotePublicKeys: { catalog: string | null; forms: string | null; admin: string | null };
+  remotePublicKeys: { catalog: ReleaseKey[]; forms: ReleaseKey[]; admin: ReleaseKey[] };
+  deployEnvironment: string;
   remoteManifestPollMs: number;
   remoteFileMaxBytes: number;
   /** Bytes the public cache may hold (bodies and compressed copies), docs/server-rendering.md. */
@@ -201,7 +203,8 @@ export function loadBffConfig(env: Environment = process.env): BffConfig {
     analyticsScriptUrl: settings.ANALYTICS_SCRIPT_URL,
     business: businessSettings(settings),
     remoteUrls: { catalog: settings.REMOTE_CATALOG_URL, forms: settings.REMOTE_FORMS_URL, admin: settings.REMOTE_ADMIN_URL },
-    remotePublicKeys: { catalog: settings.REMOTE_CATALOG_PUBLIC_KEY, forms: settings.REMOTE_FORMS_PUBLIC_KEY, admin: settings.REMOTE_ADMIN_PUBLIC_KEY },
+    remotePublicKeys: { catalog: settings.REMOTE_CATALOG_PUBLIC_KEYS ?? [], forms: settings.REMOTE_FORMS_PUBLIC_KEYS ?? [], admin: settings.REMOTE_ADMIN_PUBLIC_KEYS ?? [] },
+    deployEnvironment: settings.DEPLOY_ENVIRONMENT,
     remoteManifestPollMs: settings.REMOTE_MANIFEST_POLL_SECONDS * 1000,
     remoteFileMaxBytes: settings.REMOTE_FILE_MAX_BYTES,
     publicCacheMaxBytes: settings.PUBLIC_CACHE_MAX_BYTES,

@@ -1,4 +1,5 @@
 import { DEFAULT_BUSINESS_SETTINGS } from '@caliber/contracts';
+import { generateKeyPairSync } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { validate } from 'superstruct';
@@ -69,7 +70,8 @@ describe('defaults', () => {
       analyticsScriptUrl: 'https://www.googletagmanager.com/gtag/js',
       business: DEFAULT_BUSINESS_SETTINGS,
       remoteUrls: { catalog: '/remotes/catalog/remoteEntry.js', forms: '/remotes/forms/remoteEntry.js', admin: '/remotes/admin/remoteEntry.js' },
-      remotePublicKeys: { catalog: null, forms: null, admin: null },
+      remotePublicKeys: { catalog: [], forms: [], admin: [] },
+      deployEnvironment: 'production',
       remoteManifestPollMs: 15_000,
       remoteFileMaxBytes: 8 * 1024 * 1024,
       publicCacheMaxBytes: 64 * 1024 * 1024,
@@ -175,6 +177,9 @@ describe('the trusted proxies', () => {
   });
 });
 
+const RELEASE_KEYS_RULE = 'must be one or more `<id>:<Ed25519 public key in base64>`, separated by commas, as `npm run keys` prints them';
+const ED25519_KEY = generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+
 const TRUST_PROXY_RULE = 'must be false, a number of proxies, or a comma-separated list of loopback, linklocal, uniquelocal, addresses and subnets';
 
 describe('validation', () => {
@@ -193,7 +198,10 @@ describe('validation', () => {
     [{ REMOTE_CATALOG_URL: '//cdn.example/catalog/remoteEntry.js' }, 'REMOTE_CATALOG_URL must not hold "\\" nor start with "//" (either names another host) (got "//cdn.example/catalog/remoteEntry.js")'],
     [{ REMOTE_CATALOG_URL: '/\\cdn.example/catalog/remoteEntry.js' }, 'REMOTE_CATALOG_URL must not hold "\\" nor start with "//" (either names another host) (got "/\\cdn.example/catalog/remoteEntry.js")'],
     [{ REMOTE_CATALOG_URL: '/.//cdn.example/remoteEntry.js' }, 'REMOTE_CATALOG_URL must not hold "\\" nor start with "//" (either names another host) (got "/.//cdn.example/remoteEntry.js")'],
-    [{ REMOTE_FORMS_PUBLIC_KEY: 'bm90IGEga2V5' }, 'REMOTE_FORMS_PUBLIC_KEY must be an Ed25519 public key in base64 (SPKI DER, as `npm run keys` prints it) (got "bm90IGEga2V5")'],
+    [{ REMOTE_FORMS_PUBLIC_KEYS: 'bm90IGEga2V5' }, `REMOTE_FORMS_PUBLIC_KEYS ${RELEASE_KEYS_RULE} (got "bm90IGEga2V5")`],
+    [{ REMOTE_FORMS_PUBLIC_KEYS: 'k1:bm90IGEga2V5' }, `REMOTE_FORMS_PUBLIC_KEYS ${RELEASE_KEYS_RULE} (got "k1:bm90IGEga2V5")`],
+    [{ REMOTE_FORMS_PUBLIC_KEYS: `k1:${ED25519_KEY},k1:${ED25519_KEY}` }, `REMOTE_FORMS_PUBLIC_KEYS names one key id twice (got "k1:${ED25519_KEY},k1:${ED25519_KEY}")`],
+    [{ DEPLOY_ENVIRONMENT: 'Prod uction' }, 'DEPLOY_ENVIRONMENT must be a name such as production or staging (lower-case letters, digits and hyphens) (got "Prod uction")'],
     [{ EBAY_ENV: 'staging' }, 'EBAY_ENV must be one of production, sandbox (got "staging")'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent (got "verbose")'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 bytes (make one with `openssl rand -base64 48`)'],
@@ -334,5 +342,17 @@ describe('readers', () => {
       'PORT must be a whole number from 0 to 65535 (got "eighty")',
       'JOB_LOCK_MS must be a whole number from 1000 to 600000 (got "1")',
     ]);
+  });
+});
+
+describe('release keys', () => {
+  it('reads several keys with their ids, so a new key can stand beside the old one', () => {
+    const other = generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+    const config = loadBffConfig({ REMOTE_CATALOG_PUBLIC_KEYS: ` old:${ED25519_KEY}, new:${other} ` });
+    expect(config.remotePublicKeys.catalog).toEqual([
+      { id: 'old', publicKey: ED25519_KEY },
+      { id: 'new', publicKey: other },
+    ]);
+    expect(config.remotePublicKeys.forms).toEqual([]);
   });
 });

@@ -43,16 +43,44 @@ export const pathOrWebUrl = define<string>('pathOrWebUrl', (value) => {
   return true;
 });
 
-/** An Ed25519 public key, as base64 of its SPKI DER form (what `npm run keys` in a remote's folder prints). */
-export const ed25519PublicKey = define<string>('ed25519PublicKey', (value) => {
-  const rule = 'must be an Ed25519 public key in base64 (SPKI DER, as `npm run keys` prints it)';
-  if (typeof value !== 'string' || !/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return rule;
+/** A remote team's release key: the id its releases name (`keyId`) and the Ed25519 public key (base64 SPKI DER). */
+export interface ReleaseKey {
+  id: string;
+  publicKey: string;
+}
+
+const isEd25519 = (base64: string) => {
   try {
-    return createPublicKey({ key: Buffer.from(value, 'base64'), format: 'der', type: 'spki' }).asymmetricKeyType === 'ed25519' || rule;
+    return createPublicKey({ key: Buffer.from(base64, 'base64'), format: 'der', type: 'spki' }).asymmetricKeyType === 'ed25519';
   } catch {
-    return rule;
+    return false;
   }
-});
+};
+const RELEASE_KEY = /^([A-Za-z0-9._-]{1,64}):([A-Za-z0-9+/]+={0,2})$/;
+
+/**
+ * A remote team's release keys, `<id>:<public key>` separated by commas (what `npm run keys` in a remote's
+ * folder prints): several while a new key is brought in beside the old one.
+ */
+export const releaseKeys: Struct<ReleaseKey[], null> = coerce(
+  define<ReleaseKey[]>('releaseKeys', (value) => {
+    const rule = 'must be one or more `<id>:<Ed25519 public key in base64>`, separated by commas, as `npm run keys` prints them';
+    if (!Array.isArray(value) || value.length === 0) return rule;
+    const keys = value as (ReleaseKey | null)[];
+    if (keys.some((key) => !key || !isEd25519(key.publicKey))) return rule;
+    return new Set(keys.map((key) => key!.id)).size === keys.length || 'names one key id twice';
+  }),
+  string(),
+  (text) =>
+    text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map((entry) => {
+        const match = RELEASE_KEY.exec(entry);
+        return match ? { id: match[1], publicKey: match[2] } : null;
+      }),
+);
 
 /** One of a fixed list. */
 export function oneOf<T extends string>(values: readonly T[]): Struct<T, null> {

@@ -6,12 +6,13 @@ import {
   OPENING_HOURS_PATTERN,
   OPERATOR_PASSWORD_MIN_LENGTH,
   OPERATOR_USERNAME_PATTERN,
+  ownRemoteEntry,
 } from '@caliber/contracts';
 import { EBAY_HOSTS, type EbayEnvironment } from '@caliber/marketplace';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { ed25519PublicKey, emailAddress, folder, mailbox, matching, oneOf, pathOrWebUrl, proxyTrust, secretOfBytes, text, textOfLength, url, webUrl, wholeNumber } from './value-types.js';
+import { releaseKeys, emailAddress, folder, mailbox, matching, oneOf, pathOrWebUrl, proxyTrust, secretOfBytes, text, textOfLength, url, webUrl, wholeNumber } from './value-types.js';
 import { variable, type Variable } from './variable.js';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -27,12 +28,12 @@ const business = DEFAULT_BUSINESS_SETTINGS;
 const socialLink = (network: keyof typeof business.socialLinks) =>
   variable({ readers: ['bff', 'worker'], type: url(['http:', 'https:']), default: business.socialLinks[network], description: `the shop's ${network} page (footer link)` });
 const remoteEntry = (name: string) =>
-  variable({ readers: ['bff'], type: pathOrWebUrl, default: `/remotes/${name}/remoteEntry.js`, description: `where the ${name} remote is deployed (its browser entry; its deploy manifest is beside it)` });
-const remotePublicKey = (name: string) =>
+  variable({ readers: ['bff'], type: pathOrWebUrl, default: ownRemoteEntry(name), description: `where the ${name} remote is deployed (its browser entry; its deploy manifest is beside it)` });
+const remotePublicKeys = (name: string) =>
   variable({
     readers: ['bff'],
-    type: ed25519PublicKey,
-    description: `Ed25519 public key of the ${name} team's releases; when set, or when the remote is on another host, only a manifest it signed is rendered on the server (docs/deploying-a-remote.md)`,
+    type: releaseKeys,
+    description: `the ${name} team's release keys, \`<id>:<key>\` separated by commas; a remote on another host (loopback included) is used only when a manifest one of them signed names it (docs/deploying-a-remote.md)`,
   });
 
 /** Every environment variable Caliber reads, in the order the README lists them (docs/configuration.md). */
@@ -237,9 +238,15 @@ export const VARIABLES = {
   REMOTE_CATALOG_URL: remoteEntry('catalog'),
   REMOTE_FORMS_URL: remoteEntry('forms'),
   REMOTE_ADMIN_URL: remoteEntry('admin'),
-  REMOTE_CATALOG_PUBLIC_KEY: remotePublicKey('catalog'),
-  REMOTE_FORMS_PUBLIC_KEY: remotePublicKey('forms'),
-  REMOTE_ADMIN_PUBLIC_KEY: remotePublicKey('admin'),
+  REMOTE_CATALOG_PUBLIC_KEYS: remotePublicKeys('catalog'),
+  REMOTE_FORMS_PUBLIC_KEYS: remotePublicKeys('forms'),
+  REMOTE_ADMIN_PUBLIC_KEYS: remotePublicKeys('admin'),
+  DEPLOY_ENVIRONMENT: variable({
+    readers: ['bff'],
+    type: matching(/^[a-z0-9][a-z0-9-]{0,31}$/, 'must be a name such as production or staging (lower-case letters, digits and hyphens)'),
+    default: 'production',
+    description: "the deployment this BFF serves; a remote's release signed for another is refused (docs/deploying-a-remote.md)",
+  }),
   REMOTE_MANIFEST_POLL_SECONDS: variable({
     readers: ['bff'],
     type: wholeNumber(1, 30),

@@ -92,9 +92,12 @@ export interface ReadinessReport {
 export interface RemoteBuildState {
   /** The version of the build in use; null until one passed every check. */
   version: string | null;
+  /** The release's sequence and expiry, for a signed release; null for the BFF's own build. */
+  sequence: number | null;
+  expires: string | null;
   deployedAt: string | null;
   checkedAt: string | null;
-  /** Why the newest build is not used on the server (the last good one serves on); null when all is well. */
+  /** Why the newest build is not used (the last good one serves on); null when all is well. */
   error: string | null;
 }
 

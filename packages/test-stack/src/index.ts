@@ -13,4 +13,4 @@ export { startMailbox, type Mailbox } from './mailbox.js';
 export { CHROMIUM_FLAGS, CHROMIUM_INSTALL_COMMAND, CHROMIUM_PATH, chromiumStarts, ensureChromium, type EnsureChromiumOptions } from './chromium.js';
 export { closingLine, summarizeReport, type TestSummary, type VitestJsonReport } from './test-report.js';
 export { startStaticRemoteServer, type ServerBuildBehaviour, type StaticRemoteServer } from './static-remote-server.js';
-export { makeReleaseKey, stageRelease, uploadRelease, type BuildChange, type ReleaseKey } from './remote-release.js';
+export { makeReleaseKey, releaseAgain, stageRelease, uploadManifest, uploadRelease, type BuildChange, type ReleaseKey, type ReleaseOptions } from './remote-release.js';

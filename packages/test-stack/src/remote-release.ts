@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync } from 'node:crypto';
+import { createHash, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,27 +8,43 @@ import type { DeployManifest } from '@caliber/contracts';
 /** The repository this package sits in (`packages/test-stack/dist` when built). */
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+/** What `npm run release` may be told beside its key (build/release/sign-deploy-manifest.mjs). */
+export interface ReleaseOptions {
+  /** Release an earlier build again, kept in the stage's releases/ (`--from <version>`). */
+  from?: string;
+  /** `DEPLOY_ENVIRONMENT` the release is for; production when not given. */
+  environment?: string;
+  validDays?: number;
+  /** The moment of signing, for a release that has expired by now. */
+  now?: Date;
+}
+
 /** The release steps a remote team runs (build/release/), used here exactly as `npm run release` uses them. */
 interface ReleaseSteps {
   writeDeployManifest(dir: string): DeployManifest;
-  signDeployManifest(options: { dir: string; keyFile: string }): DeployManifest;
+  signDeployManifest(options: { dir: string; keyFile: string } & ReleaseOptions): DeployManifest;
+  releaseKeyEntry(key: KeyObject): string;
 }
 const releaseStep = (file: string) => import(pathToFileURL(path.join(repoRoot, 'build', 'release', file)).href);
-const releaseSteps = async (): Promise<ReleaseSteps> => ({ ...(await releaseStep('deploy-manifest.mjs')), ...(await releaseStep('sign-deploy-manifest.mjs')) });
+const releaseSteps = async (): Promise<ReleaseSteps> => ({
+  ...(await releaseStep('deploy-manifest.mjs')),
+  ...(await releaseStep('sign-deploy-manifest.mjs')),
+  ...(await releaseStep('release-key.mjs')),
+});
 
 export interface ReleaseKey {
   /** PEM file of the private key, as REMOTE_SIGNING_KEY names it. */
   file: string;
-  /** What REMOTE_<NAME>_PUBLIC_KEY is set to. */
-  publicKey: string;
+  /** `<id>:<public key>`, as REMOTE_<NAME>_PUBLIC_KEYS lists it. */
+  entry: string;
 }
 
 /** A remote team's signing key, as `npm run keys` makes it. */
-export function makeReleaseKey(dir: string, name = 'release-signing-key.pem'): ReleaseKey {
-  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+export async function makeReleaseKey(dir: string, name = 'release-signing-key.pem'): Promise<ReleaseKey> {
+  const { privateKey } = generateKeyPairSync('ed25519');
   const file = path.join(dir, name);
   writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
-  return { file, publicKey: publicKey.export({ type: 'spki', format: 'der' }).toString('base64') };
+  return { file, entry: (await releaseSteps()).releaseKeyEntry(privateKey) };
 }
 
 /** A text change made to a build: every file holding `find` holds `replace` instead. */
@@ -48,12 +64,14 @@ export async function stageRelease({
   key,
   change,
   parent = tmpdir(),
+  release = {},
 }: {
   folder: string;
   key?: ReleaseKey;
   change?: BuildChange;
   /** Where the staging folder is made; the caller removes it. */
   parent?: string;
+  release?: Omit<ReleaseOptions, 'from'>;
 }): Promise<{ dist: string; manifest: DeployManifest }> {
   const { writeDeployManifest, signDeployManifest } = await releaseSteps();
   const stage = mkdtempSync(path.join(parent, `release-${folder}-`));
@@ -62,8 +80,22 @@ export async function stageRelease({
   cpSync(path.join(repoRoot, folder, 'dist'), dist, { recursive: true, filter: (source) => !/remoteEntry\.[0-9a-f]{16}\.js|deploy-manifest\.json/.test(source) });
   if (change) applyChange(dist, change);
   writeDeployManifest(stage);
-  const manifest = key ? signDeployManifest({ dir: stage, keyFile: key.file }) : (JSON.parse(readFileSync(path.join(dist, 'deploy-manifest.json'), 'utf8')) as DeployManifest);
+  const manifest = key ? signDeployManifest({ dir: stage, keyFile: key.file, ...release }) : (JSON.parse(readFileSync(path.join(dist, 'deploy-manifest.json'), 'utf8')) as DeployManifest);
   return { dist, manifest };
+}
+
+/**
+ * An earlier build released again from the stage that released it (`npm run release -- --from <version>`):
+ * a new manifest in its dist/, with a higher sequence, for the same files. Returns that manifest.
+ */
+export async function releaseAgain({ dist, version, key, ...release }: { dist: string; version: string; key: ReleaseKey } & Omit<ReleaseOptions, 'from'>): Promise<DeployManifest> {
+  return (await releaseSteps()).signDeployManifest({ dir: path.dirname(dist), keyFile: key.file, from: version, ...release });
+}
+
+/** Uploads a release's manifest alone, as for a build whose files are on the host already. */
+export function uploadManifest(dist: string, host: string): void {
+  cpSync(path.join(dist, 'deploy-manifest.json'), path.join(host, 'deploy-manifest.json.uploading'));
+  renameSync(path.join(host, 'deploy-manifest.json.uploading'), path.join(host, 'deploy-manifest.json'));
 }
 
 function applyChange(dist: string, { find, replace }: BuildChange): void {
