@@ -27,7 +27,7 @@ export function AuthGate() {
   if (user === undefined) {
     return (
       <Container>
-        <Checking aria-busy="true" aria-label="Checking your session">
+        <Checking role="status" aria-busy="true" aria-label="Checking your session">
           <Skeleton width="40%" height="2.5rem" />
           <Skeleton width="60%" index={1} />
         </Checking>

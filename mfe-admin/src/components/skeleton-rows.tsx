@@ -19,7 +19,7 @@ interface SkeletonRowsProps {
 /** Placeholder rows while a list of rows loads, appearing one after another. */
 export function SkeletonRows({ count, height, gap, label }: SkeletonRowsProps) {
   return (
-    <Rows $gap={gap} aria-busy="true" aria-label={label}>
+    <Rows $gap={gap} role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, index) => (
         <Skeleton key={index} height={height} index={index} />
       ))}

@@ -17,11 +17,11 @@ export function ContactDetails() {
       <Details>
         {details.map(({ Icon, term, value }) => (
           <Row key={term}>
-            <Icon size={18} aria-hidden />
-            <div>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
+            <dt>
+              <Icon size={18} aria-hidden />
+              {term}
+            </dt>
+            <dd>{value}</dd>
           </Row>
         ))}
       </Details>
@@ -45,14 +45,15 @@ const Details = styled.dl`
   margin: 0;
 `;
 
+/** A term and its value, the icon beside both: a group of a <dl> holds only its <dt> and <dd>, so the icon sits in the <dt>. */
 const Row = styled.div`
-  display: grid;
-  grid-template-columns: 18px 1fr;
-  gap: 14px;
-  align-items: start;
+  position: relative;
+  padding-left: 32px;
 
   svg {
-    margin-top: 2px;
+    position: absolute;
+    top: 2px;
+    left: 0;
     color: ${({ theme }) => theme.colors.accent};
   }
 
