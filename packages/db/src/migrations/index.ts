@@ -14,6 +14,7 @@ import { TradeInAnswers1764633600000 } from './1764633600000-trade-in-answers.js
 import { EbaySyncFailsSafe1764720000000 } from './1764720000000-ebay-sync-fails-safe.js';
 import { OperatorSecondFactor1764806400000 } from './1764806400000-operator-second-factor.js';
 import { MailRecipients1764806500000 } from './1764806500000-mail-recipients.js';
+import { SearchRuleInTypescript1764900100000 } from './1764900100000-search-rule-in-typescript.js';
 
 /** Listed as classes, not a glob, so the same data source works under the test runner. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   EbaySyncFailsSafe1764720000000,
   OperatorSecondFactor1764806400000,
   MailRecipients1764806500000,
+  SearchRuleInTypescript1764900100000,
 ];
