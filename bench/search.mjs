@@ -1,8 +1,8 @@
 // Search throughput: 10,000 generated watches beside the demo catalogue, then autocannon twice:
 // - typed: cycling through searches collectors type (brands with and without typos, models, references
 //   three ways, collections, in their own letter case and spacing), whose answers the BFF keeps;
-// - distinct: every request a text not asked before (a model and a number, a reference), so every one
-//   reaches PostgreSQL through the search indexes: the cost of a search the cache has not seen;
+// - distinct: every request a text not asked before (a model and a number, a reference), so every one is
+//   matched by the BFF's search index: the cost of a search the cache has not seen;
 // - pages: the search page (/search?q=…) at an address never asked before (a brand, a model and a number),
 //   at 10 connections, as a browser asks for it (Accept-Encoding: gzip, deflate, br): a search, a render and
 //   a compression per request. The stack runs with the render budget raised (docs/abuse-limits.md), since
@@ -18,8 +18,8 @@ export const SEARCH_TEXTS = [
   '5711', '57111a', '5711/1A', '126610LN', '3105-0A', 'Royal Oak', 'vintage', 'tudor black', 'ro', 'na', 'cartier santos', 'IWC',
 ];
 
-const BRANDS = ['Rolex', 'Omega', 'Patek Philippe', 'Audemars Piguet', 'Cartier', 'Tudor', 'IWC', 'Breitling', 'Jaeger-LeCoultre', 'Grand Seiko'];
-const MODELS = ['Submariner', 'Speedmaster Professional', 'Nautilus', 'Royal Oak', 'Santos', 'Black Bay', 'Portugieser', 'Navitimer', 'Reverso', 'Snowflake'];
+export const BRANDS = ['Rolex', 'Omega', 'Patek Philippe', 'Audemars Piguet', 'Cartier', 'Tudor', 'IWC', 'Breitling', 'Jaeger-LeCoultre', 'Grand Seiko'];
+export const MODELS = ['Submariner', 'Speedmaster Professional', 'Nautilus', 'Royal Oak', 'Santos', 'Black Bay', 'Portugieser', 'Navitimer', 'Reverso', 'Snowflake'];
 
 /** Adds the generated watches in one statement, to the demo catalogue's first collection, and analyses the table. */
 async function seedWatches(databaseUrl) {

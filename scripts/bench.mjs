@@ -5,7 +5,7 @@
 //   Pages   Lighthouse 12.8 (mobile defaults), 5 runs each, on five public pages, and the home page's JS against the
 //           same code built as one plain (non-federated) bundle
 //   Search  autocannon on /api/watches?q= over 10,000 generated watches: texts collectors type, then texts never asked before;
-//           then /search?q= pages at addresses never asked before (10 connections)
+//           then /search?q= pages at addresses never asked before (10 connections); the search index's heap and build time
 //   Scale   the three list pages with 2,000 and then 10,000 generated watches: Lighthouse, HTML bytes, the first render
 //           after a catalogue change, the list API on a deep piece, the BFF's resident memory
 //   Images  the worker's compressImage on a 12-megapixel JPEG
@@ -186,6 +186,8 @@ if (only.has('search')) {
       await waitForQuiet(stack.pids);
       const { benchSearch } = await import('../bench/search.mjs');
       results.search = await benchSearch({ bffUrl: stack.url, databaseUrl: stack.databaseUrl, duration, connections, log });
+      const { searchIndexMemory } = await import('../bench/search-index-memory.mjs');
+      results.search.index = searchIndexMemory();
     } finally {
       await stack.stop();
     }
@@ -327,7 +329,7 @@ if (results.cacheFlood) {
   row('Cache flood /api/watches', 'cache entries before / after', `${cacheBefore.entries} / ${cacheAfter.entries} (${kb(cacheAfter.bytes)} of ${kb(cacheAfter.maxBytes)})`, 'unchanged', mark(cacheBefore.entries === cacheAfter.entries));
 }
 if (results.search) {
-  const { watches, typed, distinct, pages } = results.search;
+  const { watches, typed, distinct, pages, index } = results.search;
   const section = `Search on ${watches.toLocaleString('en-US')} watches`;
   row(
     section,
@@ -350,6 +352,7 @@ if (results.search) {
     `>= ${TARGETS.searchPageRps} req/s, p99 <= ${TARGETS.searchPageP99Ms} ms, 0 errors`,
     mark(pages.requestsPerSecond >= TARGETS.searchPageRps && pages.p99Ms <= TARGETS.searchPageP99Ms && pages.errors === 0),
   );
+  row(section, `the BFF's index of ${index.watches.toLocaleString('en-US')} watches: heap, build`, `${index.megabytes} MB, ${index.buildMs} ms`, 'reported');
 }
 if (results.pages) {
   for (const [p, r] of Object.entries(results.pages.pages)) {

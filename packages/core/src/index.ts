@@ -4,7 +4,7 @@ export { StorageUnavailableError, readWholeFile, type FileStorage } from './stor
 export { CatalogueEvents, type CatalogueListener } from './catalogue/catalogue-events.service.js';
 export { catalogueChannel, EVERYTHING_CHANGED, type CatalogueChange } from './catalogue/catalogue-change.js';
 export { CatalogueRuleError, type CatalogueRule } from './catalogue/catalogue-rule-error.js';
-export { WatchesRepository, type InventoryPageQuery, type WatchSearchEntry } from './watches/watches.repository.js';
+export { WatchesRepository, type InventoryPageQuery, type NewlyAvailableWatch, type WatchSearchEntry } from './watches/watches.repository.js';
 export { WatchWriter, type ListingImport, type WatchInput } from './watches/watch-writer.service.js';
 export { CollectionsRepository } from './collections/collections.repository.js';
 export { CollectionWriter } from './collections/collection-writer.service.js';

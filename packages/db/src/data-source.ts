@@ -29,7 +29,7 @@ export function dataSourceOptions({ url, poolSize }: DatabaseSettings): DataSour
       statement_timeout: 10_000,
       query_timeout: 12_000,
       idle_in_transaction_session_timeout: 30_000,
-      // Short queries only: JIT compilation cost a search 650 ms to save microseconds (docs/search.md).
+      // Short queries only: JIT compilation once cost a search statement 650 ms to save microseconds.
       options: '-c jit=off',
     },
   };

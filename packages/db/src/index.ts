@@ -1,7 +1,5 @@
 export * from './entities/index.js';
 export { MIGRATIONS } from './migrations/index.js';
-/** The search's query, for the test that checks its plan (docs/search.md). */
-export { WATCH_SEARCH_MATCHES_QUERY } from './migrations/1764288100000-watch-search-function.js';
 export { createDataSource, dataSourceOptions } from './data-source.js';
 export { dropDatabase, ensureDatabase } from './database-admin.js';
 export { prepareDatabase, type PrepareOptions, type PrepareReport } from './prepare-database.js';

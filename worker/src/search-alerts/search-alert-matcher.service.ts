@@ -1,17 +1,22 @@
 import { alertWatchFilters, applyFilters, jobId, JOBS, SEARCH_ALERTS, type JobPayloads, type SearchAlertMatchResult } from '@caliber/contracts';
-import { JobGateway, SearchAlertsRepository } from '@caliber/core';
+import { CollectionsRepository, JobGateway, SearchAlertsRepository, WatchesRepository } from '@caliber/core';
 import type { SearchAlertEntity } from '@caliber/db';
 import { Injectable, Logger } from '@nestjs/common';
 import { MailService } from '../mail/mail.service.js';
 import { byAddress } from './by-address.js';
+import { NewArrivals } from './new-arrivals.js';
 
 type DigestMatch = JobPayloads['search-alert-digest']['matches'][number];
+
+/** When an alert was last checked: its confirmation at first. */
+const checkedSince = (alert: SearchAlertEntity, now: Date): Date => alert.checkedAt ?? alert.confirmedAt ?? now;
 
 /**
  * The scheduled matching of search alerts (docs/search-alerts.md): forgets lapsed sign-ups, then, per
  * address not mailed in the last day, matches each confirmed alert against the watches that became
  * available since it was last checked, and queues one e-mail with all of them. An address mailed less
- * than a day ago is left unchecked, so what arrives meanwhile goes in its next e-mail.
+ * than a day ago is left unchecked, so what arrives meanwhile goes in its next e-mail. The watches are read
+ * once per run and matched by the storefront search's rule (`NewArrivals`).
  */
 @Injectable()
 export class SearchAlertMatcherService {
@@ -19,6 +24,8 @@ export class SearchAlertMatcherService {
 
   constructor(
     private readonly alerts: SearchAlertsRepository,
+    private readonly watches: WatchesRepository,
+    private readonly collections: CollectionsRepository,
     private readonly mail: MailService,
     private readonly jobs: JobGateway,
   ) {}
@@ -28,13 +35,17 @@ export class SearchAlertMatcherService {
     const forgotten = await this.alerts.forgetLapsed(now);
     if (forgotten > 0) this.logger.log(`Forgot ${forgotten} search alert(s) left unconfirmed for 7 days`);
     if (!this.mail.enabled) return { forgotten, digests: 0 };
-    let digests = 0;
-    for (const [email, alerts] of byAddress(await this.alerts.findConfirmed())) {
+    const due = [...byAddress(await this.alerts.findConfirmed())].filter(([, alerts]) => {
       const lastMailed = Math.max(0, ...alerts.map((alert) => alert.mailedAt?.getTime() ?? 0));
-      if (now.getTime() - lastMailed < SEARCH_ALERTS.mailEveryMs) continue;
+      return now.getTime() - lastMailed >= SEARCH_ALERTS.mailEveryMs;
+    });
+    if (due.length === 0) return { forgotten, digests: 0 };
+    const arrivals = await this.arrivals(due.flatMap(([, alerts]) => alerts.map((alert) => checkedSince(alert, now).getTime())), now);
+    let digests = 0;
+    for (const [email, alerts] of due) {
       const matches: DigestMatch[] = [];
       for (const alert of alerts) {
-        const watchIds = await this.matchingWatchIds(alert, now);
+        const watchIds = this.matchingWatchIds(alert, arrivals, now);
         if (watchIds.length > 0) matches.push({ alertId: alert.id, watchIds });
       }
       if (matches.length > 0) {
@@ -49,14 +60,19 @@ export class SearchAlertMatcherService {
     return { forgotten, digests };
   }
 
-  /** The newest watches the alert's search keeps, filtered as the catalogue filters (`applyFilters`). */
-  private async matchingWatchIds(alert: SearchAlertEntity, now: Date): Promise<number[]> {
-    const since = alert.checkedAt ?? alert.confirmedAt ?? now;
-    const candidates = await this.alerts.newlyAvailable(alert, since, now);
+  /** The watches newly available since the earliest of `checkedTimes` (ms), with the collections, searchable. */
+  private async arrivals(checkedTimes: number[], now: Date): Promise<NewArrivals> {
+    const earliest = new Date(checkedTimes.reduce((least, time) => Math.min(least, time), now.getTime()));
+    const [watches, collections] = await Promise.all([this.watches.findNewlyAvailable(earliest, now), this.collections.findAllOrdered()]);
+    return new NewArrivals(watches, collections);
+  }
+
+  /** The watches the alert's search keeps, filtered as the catalogue filters (`applyFilters`), the first ones only. */
+  private matchingWatchIds(alert: SearchAlertEntity, arrivals: NewArrivals, now: Date): number[] {
+    const candidates = arrivals.matching(alert, checkedSince(alert, now));
     const filterable = candidates.map((watch) => ({ ...watch, createdAt: watch.createdAt.toISOString() }));
     return applyFilters(filterable, alertWatchFilters(alert.filters))
       .slice(0, SEARCH_ALERTS.watchesPerAlert)
       .map(({ id }) => id);
   }
 }
-

@@ -32,12 +32,12 @@ export class WatchLists {
   readonly everyPosition: readonly number[];
 
   constructor(readonly index: WatchSearchIndex) {
-    this.everyPosition = Array.from(index.watches.keys());
+    this.everyPosition = Array.from(index.entries.keys());
   }
 
   /** A piece of the list `request` asks for, from `source`. */
   piece({ filters, offset, limit }: WatchCardsRequest, source: ListSource): WatchCardsPiece {
-    const { watches } = this.index;
+    const { entries: watches } = this.index;
     const keeps = filterTest(filters);
     const kept: number[] = [];
     for (const position of this.ordered(source, filters.sort)) if (keeps(watches[position].facts)) kept.push(position);
@@ -57,8 +57,8 @@ export class WatchLists {
     if (sort === BEST_MATCH) return positions;
     if (sort === 'newest') return ranked ? [...positions].sort((a, b) => a - b) : positions;
     const order = this.orderBy(sort);
-    if (positions.length === this.index.watches.length) return order;
-    const member = new Uint8Array(this.index.watches.length);
+    if (positions.length === this.index.entries.length) return order;
+    const member = new Uint8Array(this.index.entries.length);
     for (const position of positions) member[position] = 1;
     return order.filter((position) => member[position] === 1);
   }
@@ -67,7 +67,7 @@ export class WatchLists {
   private orderBy(sort: Exclude<WatchSort, 'newest'>): Int32Array {
     let order = this.orders.get(sort);
     if (!order) {
-      const { watches } = this.index;
+      const { entries: watches } = this.index;
       const direction = sort === 'price-high' ? -1 : 1;
       order = Int32Array.from(watches.keys()).sort((a, b) => direction * (watches[a].facts.price - watches[b].facts.price) || a - b);
       this.orders.set(sort, order);
@@ -90,7 +90,7 @@ export class WatchLists {
     let min = Infinity;
     let max = -Infinity;
     for (const position of positions) {
-      const { card, facts } = this.index.watches[position];
+      const { card, facts } = this.index.entries[position];
       if (!brands.has(facts.brandKey)) brands.set(facts.brandKey, card.brand);
       if (facts.movement) movements.add(facts.movement);
       min = Math.min(min, facts.price);

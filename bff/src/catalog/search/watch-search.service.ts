@@ -1,17 +1,9 @@
-import { filterFactsOf, toWatchCard } from '@caliber/contracts';
 import { CatalogueEvents, CollectionsRepository, WatchesRepository, type CatalogueChange, type WatchSearchEntry } from '@caliber/core';
 import { traced } from '@caliber/logging';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { recordSearchIndex } from '../../metrics/bff-metrics.js';
-import { toPublicWatch } from '../watch.mapper.js';
-import { WatchSearchIndex, type IndexedWatch } from './watch-search-index.js';
-
-/** A watch as the index holds it: its card is the public API's, images at the image host when there is one. */
-const indexed = ({ watch, terms, referenceKey, createdAtUs }: WatchSearchEntry, imageHost: string | null): IndexedWatch => {
-  const answer = toPublicWatch(watch, imageHost);
-  return { card: toWatchCard(answer), facts: filterFactsOf(answer), createdAtUs, collectionId: watch.collectionId, terms, referenceKey };
-};
+import { indexedWatch, WatchSearchIndex, type IndexedWatch } from './watch-search-index.js';
 
 /** Watches per statement when the whole catalogue is read: other requests are answered between pages (docs/search.md). */
 const FULL_READ_PAGE = 1000;
@@ -46,7 +38,7 @@ export class WatchSearchService {
   /** The ids of the watches matching `text`, best first, at most `limit`. */
   async search(text: string, limit: number): Promise<number[]> {
     const { index, positions } = await this.matches(text, limit);
-    return positions.map((position) => index.watches[position].card.id);
+    return positions.map((position) => index.entries[position].id);
   }
 
   /** The positions (in the index it answers with) of the watches matching `text`, best first, at most `limit`. */
@@ -85,14 +77,14 @@ export class WatchSearchService {
     const entries: IndexedWatch[] = [];
     let page: WatchSearchEntry[];
     do {
-      page = await this.watches.findSearchEntries({ afterId: entries.at(-1)?.card.id ?? 0, limit: FULL_READ_PAGE });
-      for (const entry of page) entries.push(indexed(entry, this.imageHost));
+      page = await this.watches.findSearchEntries({ afterId: entries.at(-1)?.id ?? 0, limit: FULL_READ_PAGE });
+      for (const { watch, createdAtUs } of page) entries.push(indexedWatch(watch, createdAtUs, this.imageHost));
     } while (page.length === FULL_READ_PAGE);
     return entries;
   }
 
   private async readEntries(ids: readonly number[]): Promise<IndexedWatch[]> {
-    return (await this.watches.findSearchEntries({ ids })).map((entry) => indexed(entry, this.imageHost));
+    return (await this.watches.findSearchEntries({ ids })).map(({ watch, createdAtUs }) => indexedWatch(watch, createdAtUs, this.imageHost));
   }
 
   private async refresh(): Promise<void> {
@@ -102,15 +94,11 @@ export class WatchSearchService {
     this.reloadAll = false;
     this.changedIds.clear();
     try {
-      const [found, brandWords, collections] = await Promise.all([
-        all ? this.readAllEntries() : this.readEntries(ids),
-        this.watches.findBrandWords(),
-        this.collections.findSearchTerms(),
-      ]);
+      const [found, collections] = await Promise.all([all ? this.readAllEntries() : this.readEntries(ids), this.collections.findAllOrdered()]);
       if (all) this.entries.clear();
       else for (const id of ids) this.entries.delete(id);
-      for (const entry of found) this.entries.set(entry.card.id, entry);
-      this.index = new WatchSearchIndex(this.entries.values(), brandWords, collections);
+      for (const entry of found) this.entries.set(entry.id, entry);
+      this.index = new WatchSearchIndex(this.entries.values(), collections);
       recordSearchIndex(this.entries.size);
       this.applied = upTo;
     } catch (error) {

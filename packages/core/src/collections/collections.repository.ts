@@ -12,11 +12,6 @@ export class CollectionsRepository {
     return this.collections.find({ order: { displayOrder: 'ASC', id: 'ASC' } });
   }
 
-  /** Every collection's id with the lexemes of its name (`to_tsvector('simple', name)`), as the search reads them. */
-  async findSearchTerms(): Promise<{ id: number; slug: string; terms: string[] }[]> {
-    return this.collections.query(`SELECT id, slug, tsvector_to_array(to_tsvector('simple', name)) AS terms FROM collections`);
-  }
-
   findBySlug(slug: string): Promise<CollectionEntity | null> {
     return this.collections.findOneBy({ slug });
   }

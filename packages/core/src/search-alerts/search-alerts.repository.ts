@@ -23,12 +23,6 @@ export type SearchAlertConfirmOutcome = 'confirmed' | 'full' | 'void';
 const searchKeyOf = (search: AlertSearch, collectionId: number | null) => `${collectionId ?? ''}|${search.q}|${search.filters}`;
 
 /**
- * Most matches of a search text read per alert: the storefront search's function caps its answer, newest
- * first, so the cap is the whole catalogue's order of size rather than a page's.
- */
-const SEARCH_MATCHES_CAP = 10_000;
-
-/**
  * Search alerts (docs/search-alerts.md): the BFF records and confirms them, the worker matches the confirmed
  * ones against the watches that became available.
  */
@@ -136,18 +130,6 @@ export class SearchAlertsRepository {
   async now(): Promise<Date> {
     const [row]: { now: Date }[] = await this.alerts.query('SELECT clock_timestamp() AS now');
     return row.now;
-  }
-
-  /**
-   * The watches that became available in (`since`, `until`], in the alert's collection and matching its
-   * text: the catalogue's own queries (the storefront search's `searchQuery`, docs/search.md, or the public
-   * lists' `listedWatches`), narrowed here; the filters are the caller's, as the catalogue applies them.
-   */
-  newlyAvailable(alert: SearchAlertEntity, since: Date, until: Date): Promise<WatchEntity[]> {
-    const query = alert.searchText ? this.catalogue.searchQuery(alert.searchText, SEARCH_MATCHES_CAP) : this.catalogue.listedWatches();
-    query.andWhere("watch.availability = 'available'").andWhere('watch.availableSince > :since AND watch.availableSince <= :until', { since, until });
-    if (alert.collectionId !== null) query.andWhere('watch.collectionId = :collectionId', { collectionId: alert.collectionId });
-    return query.getMany();
   }
 
   /** Watches by id, sold ones and those gone left out (the public lists' rule), in the order asked. */

@@ -3,17 +3,30 @@ import { ebayPriceDiffersSql, WatchEntity } from '@caliber/db';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { SEARCH_MATCHES_SQL, type SearchParameters } from './watch-search.sql.js';
 
-/** A listed watch with its search terms, as PostgreSQL reads them. */
+/** A listed watch with its creation time as stored, to the microsecond: the search's ties are ordered by it. */
 export interface WatchSearchEntry {
   watch: WatchEntity;
-  /** The lexemes of the brand and model (`to_tsvector('simple', …)`). */
-  terms: string[];
-  /** The reference's letters and digits, lower case (`watch_reference_key`). */
-  referenceKey: string;
-  /** `created_at` in microseconds since 1970, as stored. */
+  /** `created_at` in microseconds since 1970 (a JavaScript date keeps milliseconds). */
   createdAtUs: number;
+}
+
+/** A watch newly available, with when it became so to the microsecond, as the search alerts compare it. */
+export interface NewlyAvailableWatch extends WatchSearchEntry {
+  /** `available_since` in microseconds since 1970. */
+  availableSinceUs: number;
+}
+
+/** The query's watches, each with the timestamp columns named read in microseconds since 1970, as stored. */
+async function withMicroseconds<K extends string>(query: SelectQueryBuilder<WatchEntity>, columns: Record<K, string>): Promise<({ watch: WatchEntity } & Record<K, number>)[]> {
+  const names = Object.keys(columns) as K[];
+  for (const name of names) query.addSelect(`(extract(epoch FROM ${columns[name]}) * 1000000)::float8`, name);
+  const { entities, raw } = await query.getRawAndEntities<{ watch_id: number } & Record<K, number>>();
+  const rows = new Map(raw.map((row) => [row.watch_id, row]));
+  return entities.map((watch) => {
+    const row = rows.get(watch.id)!;
+    return Object.assign({ watch }, ...names.map((name) => ({ [name]: row[name] })));
+  });
 }
 
 /** One page of the inventory, as the repository is asked for it (defaults already applied). */
@@ -127,46 +140,27 @@ export class WatchesRepository {
   }
 
   /**
-   * Listed watches with the search's terms as PostgreSQL reads them: the lexemes of
-   * `to_tsvector('simple', brand || ' ' || model)` and the reference key. The storefront's search index is
-   * built from these (docs/search.md, "The index"). Those of `ids` still listed, or the next `limit` by id
-   * after `afterId` (the whole catalogue is read in such pages).
+   * Listed watches with their creation time to the microsecond, which the storefront's search index is built
+   * from (docs/search.md, "The index"): those of `ids` still listed, or the next `limit` by id after `afterId`
+   * (the whole catalogue is read in such pages).
    */
-  async findSearchEntries(which: { ids: readonly number[] } | { afterId: number; limit: number }): Promise<WatchSearchEntry[]> {
-    const query = this.listedWatches()
-      .addSelect(`tsvector_to_array(to_tsvector('simple', watch.brand || ' ' || watch.model))`, 'search_terms')
-      .addSelect('watch_reference_key(watch.reference)', 'search_reference_key')
-      // The microseconds a Date drops: the search's ties are ordered by the stored time.
-      .addSelect('(extract(epoch FROM watch.created_at) * 1000000)::float8', 'search_created_us');
+  findSearchEntries(which: { ids: readonly number[] } | { afterId: number; limit: number }): Promise<WatchSearchEntry[]> {
+    const query = this.listedWatches();
     if ('ids' in which) query.andWhere('watch.id = ANY(:ids)', { ids: which.ids });
     // Pages by id (replacing the lists' newest-first order): the index sorts its watches itself.
     else byIdAfter(query, which.afterId, which.limit);
-    const { entities, raw } = await query.getRawAndEntities<{ watch_id: number; search_terms: string[]; search_reference_key: string; search_created_us: number }>();
-    const rawById = new Map(raw.map((row) => [row.watch_id, row]));
-    return entities.map((watch) => {
-      const row = rawById.get(watch.id)!;
-      return { watch, terms: row.search_terms, referenceKey: row.search_reference_key, createdAtUs: row.search_created_us };
-    });
+    return withMicroseconds(query, { createdAtUs: 'watch.created_at' });
   }
 
-  /** The words of every brand, sold watches' included, which a misspelt search word may stand for (docs/search.md). */
-  async findBrandWords(): Promise<string[]> {
-    const rows: { word: string }[] = await this.watches.query(
-      `SELECT DISTINCT word FROM (SELECT DISTINCT lower(brand) AS brand FROM watches) brands, regexp_split_to_table(brand, '[^[:alnum:]]+') AS word WHERE word <> ''`,
-    );
-    return rows.map((row) => row.word);
-  }
-
-  /** The search's one statement (its plan is checked on 10,000 watches: bff/test/search.spec.ts). */
-  searchQuery(text: string, limit: number): SelectQueryBuilder<WatchEntity> {
-    const parameters: SearchParameters = { searchText: text, searchLimit: limit };
-    return this.withCollection()
-      .addCommonTableExpression(SEARCH_MATCHES_SQL, 'search_matches')
-      .innerJoin('search_matches', 'match', 'match.id = watch.id')
-      .setParameters(parameters)
-      .orderBy('match.rank', 'DESC')
-      .addOrderBy('watch.createdAt', 'DESC')
-      .addOrderBy('watch.id', 'DESC');
+  /**
+   * The watches available now that became available after `after` and by `until` (the database's times), with
+   * both times to the microsecond: what the search alerts match (docs/search-alerts.md).
+   */
+  findNewlyAvailable(after: Date, until: Date): Promise<NewlyAvailableWatch[]> {
+    const query = this.listedWatches()
+      .andWhere("watch.availability = 'available'")
+      .andWhere('watch.availableSince > :after AND watch.availableSince <= :until', { after, until });
+    return withMicroseconds(query, { createdAtUs: 'watch.created_at', availableSinceUs: 'watch.available_since' });
   }
 
   /**

@@ -24,10 +24,8 @@ import { oneOf } from './one-of.js';
 @Index('watches_availability_idx', ['availability'])
 // A trigram index on brand, model and reference for the inventory's search; TypeORM cannot declare one (docs/back-office.md).
 @Index('watches_inventory_search_idx', { synchronize: false })
-// Expression indexes of the storefront search, made by their migration (docs/search.md); TypeORM cannot declare them.
-@Index('watches_search_text_idx', { synchronize: false })
-@Index('watches_search_reference_idx', { synchronize: false })
-@Index('watches_search_brand_idx', { synchronize: false })
+// On `lower(brand)`, for the similar watches and the search alerts' brand; an expression index TypeORM cannot declare.
+@Index('watches_lower_brand_idx', { synchronize: false })
 /** Implements the contract's record, so a watch field missing here does not compile (docs/adding-a-watch-field.md). */
 export class WatchEntity implements WatchRecord {
   @PrimaryGeneratedColumn()

@@ -15,6 +15,7 @@ import { EbaySyncFailsSafe1764720000000 } from './1764720000000-ebay-sync-fails-
 import { OperatorSecondFactor1764806400000 } from './1764806400000-operator-second-factor.js';
 import { MailRecipients1764806500000 } from './1764806500000-mail-recipients.js';
 import { RemoteReleases1764900000000 } from './1764900000000-remote-releases.js';
+import { SearchRuleInTypescript1764900100000 } from './1764900100000-search-rule-in-typescript.js';
 
 /** Listed as classes, not a glob, so the same data source works under the test runner. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   OperatorSecondFactor1764806400000,
   MailRecipients1764806500000,
   RemoteReleases1764900000000,
+  SearchRuleInTypescript1764900100000,
 ];
