@@ -1,42 +1,31 @@
-import { JOBS, linkToken, MAIL_JOB_PRIORITY, QUEUES, SEARCH_ALERTS } from '@caliber/contracts';
+import { JOBS, MAIL_JOB_PRIORITY, SEARCH_ALERTS } from '@caliber/contracts';
 import { addressHash, SearchAlertTokens } from '@caliber/db';
-import { startMailbox, type Mailbox } from '@caliber/test-stack';
-import { Queue } from 'bullmq';
+import type { Mailbox } from '@caliber/test-stack';
+import type { Queue } from 'bullmq';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedFixtures } from './support/fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
-import { eventually, startWorker, type WorkerProcess } from './support/worker-process.js';
-
-type Mail = Mailbox['messages'][number];
+import { linkIn, recipientOf as recipient, startMailStack, tokenOf, type MailStack } from './support/mail-stack.js';
+import type { TestApp } from './support/test-app.js';
+import { eventually } from './support/worker-process.js';
 
 // docs/security.md, "Mail to strangers": the per-client limit is set high here, so that what holds is the per-address one.
 describe('mail to strangers (real SMTP server, real worker)', () => {
+  let stack: MailStack;
   let mailbox: Mailbox;
   let t: TestApp;
-  let worker: WorkerProcess;
   let queue: Queue;
 
   beforeAll(async () => {
-    mailbox = await startMailbox();
-    t = await startTestApp({ SMTP_URL: mailbox.url, PUBLIC_WRITES_PER_MINUTE: '1000' });
-    await seedFixtures(t.database.dataSource);
-    worker = await startWorker(t, { SMTP_URL: mailbox.url, PUBLIC_URL: t.config.publicUrl });
-    queue = new Queue(QUEUES.mail, { connection: { url: t.config.redisUrl }, prefix: t.config.redisPrefix });
+    stack = await startMailStack({ app: { PUBLIC_WRITES_PER_MINUTE: '1000' } });
+    ({ mailbox, t, queue } = stack);
   });
   afterAll(async () => {
-    await queue?.close();
-    await worker?.stop();
-    await t?.close();
-    await mailbox?.stop();
+    await stack?.stop();
   });
 
-  const recipient = (mail: Mail) => (mail.to && 'text' in mail.to ? mail.to.text : null);
   const mailsTo = (to: string) => mailbox.messages.filter((mail) => recipient(mail) === to);
   const signUp = (body: object) => request(t.server).post('/api/search-alerts').send(body);
   const subscribe = (email: string) => request(t.server).post('/api/subscriptions').send({ email });
-  const linkIn = (mail: Mail, path: string) => new RegExp(`(http://\\S+${path}[?#]token=[^\\s"]+)`).exec(mail.text ?? '')?.[1];
-  const tokenOf = (link: string) => linkToken(new URL(link).search, new URL(link).hash)!;
   /** Lets what was queued before it be sent: another address's confirmation, then an empty mail queue. */
   const settle = async (marker: string) => {
     await signUp({ email: marker, q: 'marker' }).expect(201);

@@ -1,48 +1,36 @@
-import { JOBS, linkToken, QUEUES, SEARCH_ALERTS } from '@caliber/contracts';
+import { JOBS, SEARCH_ALERTS } from '@caliber/contracts';
 import { LinkSigner, SearchAlertTokens } from '@caliber/db';
-import { startMailbox, type Mailbox } from '@caliber/test-stack';
-import { Queue } from 'bullmq';
+import type { Mailbox } from '@caliber/test-stack';
+import type { Queue } from 'bullmq';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedFixtures } from './support/fixtures.js';
+import { linkIn, recipientOf as recipient, startMailStack, tokenOf, type MailStack } from './support/mail-stack.js';
 import { signedInAgent } from './support/operator.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
-import { eventually, startWorker, type WorkerProcess } from './support/worker-process.js';
+import type { TestApp } from './support/test-app.js';
+import { eventually } from './support/worker-process.js';
 
 const CONFIRM_SUBJECT = 'Confirm your Caliber search alert';
-type Mail = Mailbox['messages'][number];
 
 describe('search alerts (real SMTP server, real worker)', () => {
+  let stack: MailStack;
   let mailbox: Mailbox;
   let t: TestApp;
-  let worker: WorkerProcess;
   let agent: Awaited<ReturnType<typeof signedInAgent>>;
   let collectionIds: number[];
   let queue: Queue;
 
   beforeAll(async () => {
-    mailbox = await startMailbox();
-    t = await startTestApp({ SMTP_URL: mailbox.url });
-    const { collections } = await seedFixtures(t.database.dataSource);
-    collectionIds = collections.map(({ id }) => id);
+    stack = await startMailStack({ worker: { SEARCH_ALERTS_EVERY_SECONDS: '1' } });
+    ({ mailbox, t, queue, collectionIds } = stack);
     agent = await signedInAgent(t);
-    worker = await startWorker(t, { SMTP_URL: mailbox.url, PUBLIC_URL: t.config.publicUrl, SEARCH_ALERTS_EVERY_SECONDS: '1' });
-    queue = new Queue(QUEUES.mail, { connection: { url: t.config.redisUrl }, prefix: t.config.redisPrefix });
   });
   afterAll(async () => {
-    await queue?.close();
-    await worker?.stop();
-    await t?.close();
-    await mailbox?.stop();
+    await stack?.stop();
   });
 
-  const recipient = (mail: Mail) => (mail.to && 'text' in mail.to ? mail.to.text : null);
   const mailsTo = (to: string, subject?: (subject: string) => boolean) =>
     mailbox.messages.filter((mail) => recipient(mail) === to && (!subject || subject(mail.subject ?? '')));
   const isDigest = (subject: string) => subject.includes('match');
-  const linkIn = (mail: Mail, path: string) => new RegExp(`(http://\\S+${path}[?#]token=[^\\s"]+)`).exec(mail.text ?? '')?.[1];
-  /** The token of a link as its page reads it: the fragment first, then the query. */
-  const tokenOf = (link: string | undefined) => linkToken(new URL(link!).search, new URL(link!).hash)!;
   /** A manage or unsubscribe link carries its token in the fragment only, which no request (and no log) carries. */
   const expectTokenInFragment = (link: string | undefined) => {
     const url = new URL(link!);
