@@ -1,6 +1,6 @@
 import { UploadsRepository } from '@caliber/core';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { CompressionQueueService } from '../queues/compression-queue.service.js';
+import { CompressionQueueService } from './compression-queue.service.js';
 
 // Enough for any backlog an outage leaves; later ones are caught at the next start.
 const SWEEP_LIMIT = 2000;

@@ -4,7 +4,7 @@ import { IMAGE_FILE_TYPES, readImageHeader, storableImage } from '@caliber/image
 import { ebayImageId, MarketplaceError } from '@caliber/marketplace';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { CompressionQueueService } from '../queues/compression-queue.service.js';
+import { CompressionQueueService } from '../images/compression-queue.service.js';
 import { EbayClientsService } from './ebay-clients.service.js';
 
 /** One eBay picture is one upload, whichever listing or import brings it: its id comes from eBay's. */
