@@ -130,7 +130,7 @@ describe.each([
     expect(root).toMatch(/<footer[\s>]/);
     expect(root).toContain(FOOTER_HOURS);
     expect(root).not.toContain(HERO);
-    expect(remote!.requests.some((request) => CATALOG_NODE_ENTRY.test(request.path))).toBe(true);
+    await expect.poll(() => remote!.requests.some((request) => CATALOG_NODE_ENTRY.test(request.path))).toBe(true);
   });
 
   it('answers the next pages without waiting on the remote too', async () => {

@@ -231,14 +231,13 @@ export class RemoteBuildsService implements OnApplicationBootstrap, OnApplicatio
 
   private async deploy(name: RemoteName, manifest: DeployManifest, watched: Watched): Promise<void> {
     const { manifestUrl, manifest: previous } = watched;
+    if (!manifest.serverEntry && SERVER_RENDERED.has(name)) throw new RemoteFileRefused(`${manifestUrl.href} names no Node build, which the ${name} remote's pages need`);
+    const entry = manifest.serverEntry ? new URL(manifest.serverEntry, manifestUrl) : null;
+    const serverFile = entry && (await fetchRemoteFile(entry, this.limits(FILE_TIMEOUT_MS))).body;
+    if (entry && serverFile) checkDigest(manifest, manifest.serverEntry!, serverFile, entry);
     if (watched.released) await this.browserFiles.load(manifest, manifestUrl, this.limits(FILE_TIMEOUT_MS));
-    if (!manifest.serverEntry) {
-      if (SERVER_RENDERED.has(name)) throw new RemoteFileRefused(`${manifestUrl.href} names no Node build, which the ${name} remote's pages need`);
-    } else {
-      const entry = new URL(manifest.serverEntry, manifestUrl);
-      const { body } = await fetchRemoteFile(entry, this.limits(FILE_TIMEOUT_MS));
-      checkDigest(manifest, manifest.serverEntry, body, entry);
-      await this.renderer.deploy({ name, version: manifest.version, entry: entry.href, browserEntry: this.browserEntryOf(watched, manifest), files: new Map([[entry.href, body]]) });
+    if (entry && serverFile) {
+      await this.renderer.deploy({ name, version: manifest.version, entry: entry.href, browserEntry: this.browserEntryOf(watched, manifest), files: new Map([[entry.href, serverFile]]) });
     }
     // Pages name their build's entry and were rendered with it: none made with the build replaced is kept.
     // (Before the first build, pages holding that remote's regions were left to the browser and never kept.)
