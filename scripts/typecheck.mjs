@@ -10,7 +10,7 @@ const projects = [
   'packages/contracts/tsconfig.test.json',
   'packages/config/tsconfig.test.json',
   'packages/db/tsconfig.json',
-  'packages/core/tsconfig.json',
+  'packages/core/tsconfig.test.json',
   'packages/demo-seed/tsconfig.json',
   'packages/marketplace/tsconfig.test.json',
   'packages/images/tsconfig.test.json',

@@ -1,10 +1,6 @@
-import { JOB_OPTIONS } from '@caliber/contracts';
 import { CoreModule } from '@caliber/core';
-import { dataSourceOptions } from '@caliber/db';
-import { BullModule } from '@nestjs/bullmq';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import { createRootLogger, QuietStartLogger, TelemetryService } from '@caliber/logging';
 import { LoggerModule } from 'nestjs-pino';
@@ -54,18 +50,13 @@ export class WorkerModule {
       imports: [
         ConfigModule.forConfig(config),
         LoggerModule.forRootAsync({ inject: [WORKER_CONFIG], useFactory: (config: WorkerConfig) => ({ pinoHttp: { logger: createRootLogger(config.logLevel) } }) }),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 0 }),
-        BullModule.forRootAsync({
-          inject: [WORKER_CONFIG],
-          useFactory: (config: WorkerConfig) => ({ connection: bullConnection(config), prefix: config.redisPrefix, defaultJobOptions: JOB_OPTIONS }),
-          extraOptions: { manualRegistration: true },
+        CoreModule.forRoot({
+          database: config.database,
+          redisPrefix: config.redisPrefix,
+          storage: config.storage,
+          queueConnection: { useFactory: () => bullConnection(config) },
         }),
         RedisModule,
-        CoreModule.forRootAsync({
-          imports: [RedisModule],
-          inject: [REDIS, WORKER_CONFIG],
-          useFactory: (redis: Redis, config: WorkerConfig) => ({ redis, redisPrefix: config.redisPrefix, storage: config.storage }),
-        }),
         DiscoveryModule,
       ],
       providers: [
