@@ -1,11 +1,7 @@
-import { JOB_OPTIONS } from '@caliber/contracts';
 import { CoreModule } from '@caliber/core';
-import { dataSourceOptions } from '@caliber/db';
-import { BullModule } from '@nestjs/bullmq';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AdminCollectionsModule } from './admin-collections/admin-collections.module.js';
 import { AdminInquiriesModule } from './admin-inquiries/admin-inquiries.module.js';
 import { AdminWatchesModule } from './admin-watches/admin-watches.module.js';
@@ -15,7 +11,7 @@ import { StatsModule } from './stats/stats.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
-import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InquiriesModule } from './inquiries/inquiries.module.js';
@@ -24,7 +20,7 @@ import { LoggingModule } from './logging/logging.module.js';
 import { EbaySyncModule } from './ebay-sync/ebay-sync.module.js';
 import { MarketplaceModule } from './marketplace/marketplace.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
-import { REDIS, RedisModule, redisOptions } from './redis/redis.module.js';
+import { REDIS, RedisModule } from './redis/redis.module.js';
 import { SiteModule } from './site/site.module.js';
 import { MailRecipientsModule } from './mail-recipients/mail-recipients.module.js';
 import { SearchAlertsModule } from './search-alerts/search-alerts.module.js';
@@ -42,21 +38,13 @@ export class AppModule {
       imports: [
         ConfigModule.forConfig(config),
         LoggingModule,
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 0 }),
-        BullModule.forRootAsync({
-          imports: [RedisModule],
-          inject: [REDIS, APP_CONFIG],
-          useFactory: (redis: Redis, config: AppConfig) => ({ connection: redis, prefix: config.redisPrefix, defaultJobOptions: JOB_OPTIONS }),
-        }),
-        CoreModule.forRootAsync({
-          imports: [RedisModule],
-          inject: [REDIS, APP_CONFIG],
-          useFactory: (redis: Redis, config: AppConfig) => ({
-            redis,
-            redisPrefix: config.redisPrefix,
-            storage: config.storage,
-            createSubscriber: () => new Redis(config.redisUrl, { ...redisOptions(config), enableOfflineQueue: true, commandTimeout: undefined }),
-          }),
+        CoreModule.forRoot({
+          database: config.database,
+          redisPrefix: config.redisPrefix,
+          storage: config.storage,
+          listenToCatalogue: true,
+          // The queues share the BFF's fail-fast connection: enqueueing answers 503 at once while Redis is away.
+          queueConnection: { imports: [RedisModule], inject: [REDIS], useFactory: (redis: Redis) => redis },
         }),
         CatalogModule,
         InquiriesModule,

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFixtures } from './support/fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { announceCatalogueChange } from './support/catalogue-change.js';
 
 describe('public catalogue API', () => {
   let t: TestApp;
@@ -65,8 +66,7 @@ describe('public catalogue API', () => {
     await t.database.dataSource.query(`UPDATE testimonials SET rating = 3 WHERE initials = 'JW'`);
     const stale = await request(t.server).get('/api/testimonials').expect(200);
     expect(stale.body[0].rating).toBe(5);
-    const { CatalogueEvents } = await import('@caliber/core');
-    await t.app.get(CatalogueEvents).announce({ watchIds: [], collections: false, reason: 'testimonial changed' });
+    await announceCatalogueChange(t, { watchIds: [], collections: false, reason: 'testimonial changed' });
     const fresh = await request(t.server).get('/api/testimonials').expect(200);
     expect(fresh.body[0].rating).toBe(3);
   });

@@ -1,5 +1,4 @@
 import { WatchEntity } from '@caliber/db';
-import { CatalogueEvents } from '@caliber/core';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
@@ -10,6 +9,7 @@ import { parseStrictXml, type XmlElement } from './support/strict-xml.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { etagOf } from '../src/cache/public-cache.middleware.js';
 import { FEED_PAGE_SIZE } from '../src/site/merchant-feed.service.js';
+import { announceCatalogueChange } from './support/catalogue-change.js';
 
 // http: an https PUBLIC_URL makes the session cookie Secure, which supertest would not send over http.
 const PUBLIC_URL = 'http://shop.caliber.test';
@@ -200,7 +200,7 @@ describe('the feed of a catalogue larger than a page of the stream', () => {
     await t.database.dataSource.query('ALTER TABLE watches ALTER COLUMN description DROP NOT NULL');
     const [broken] = (await t.database.dataSource.query(`SELECT id FROM watches WHERE availability <> 'sold' ORDER BY id OFFSET $1 LIMIT 1`, [2 * FEED_PAGE_SIZE + 10])) as { id: number }[];
     await t.database.dataSource.query('UPDATE watches SET description = NULL WHERE id = $1', [broken.id]);
-    await t.app.get(CatalogueEvents).announce({ watchIds: [broken.id], collections: false, reason: 'description lost' });
+    await announceCatalogueChange(t, { watchIds: [broken.id], collections: false, reason: 'description lost' });
 
     const answer = await rawGet(t, FEED);
     expect(answer.status).toBe(200);

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublicCacheService } from '../src/cache/public-cache.service.js';
-import { CatalogueEvents } from '@caliber/core';
 import { SearchIndex, searchEntryOf } from '@caliber/core/search';
 import { seedFixtures } from './support/fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { announceCatalogueChange } from './support/catalogue-change.js';
 
 const refs = (body: { reference: string }[]) => body.map((watch) => watch.reference);
 
@@ -93,17 +93,16 @@ describe('watch search API', () => {
 
     // A catalogue change (every write announces one) empties the shelf: the next search reads the database.
     await t.database.dataSource.query(`UPDATE watches SET model = 'Explorer' WHERE reference = '115711'`);
-    await t.app.get(CatalogueEvents).announce({ watchIds: [], collections: false, reason: 'watch changed' });
+    await announceCatalogueChange(t, { watchIds: [], collections: false, reason: 'watch changed' });
     expect(cache.figures().searches.entries).toBe(0);
     expect(refs(await search('rolex explorer'))).toEqual(['115711']);
     expect((await search('ROLEX')).find((watch) => watch.reference === '115711')).toMatchObject({ model: 'Explorer' });
   });
 
   it('follows each change its index hears: a watch changed, sold, deleted or added, a collection renamed', async () => {
-    const events = t.app.get(CatalogueEvents);
     const data = t.database.dataSource;
     const idOf = async (reference: string) => ((await data.query('SELECT id FROM watches WHERE reference = $1', [reference])) as { id: number }[])[0].id;
-    const changed = (watchIds: number[], collections = false) => events.announce({ watchIds, collections, reason: 'test' });
+    const changed = (watchIds: number[], collections = false) => announceCatalogueChange(t, { watchIds, collections, reason: 'test' });
     expect(refs(await search('aquanaut'))).toEqual(['5167A-001']);
 
     const aquanaut = await idOf('5167A-001');

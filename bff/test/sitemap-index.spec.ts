@@ -1,10 +1,10 @@
 import { CATALOGUE_FILES, PAGES, SITEMAP_MAX_URLS } from '@caliber/contracts';
-import { CatalogueEvents } from '@caliber/core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFixtures } from './support/fixtures.js';
 import { parseStrictXml, type XmlElement } from './support/strict-xml.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { announceCatalogueChange } from './support/catalogue-change.js';
 
 const PUBLIC_URL = 'http://shop.caliber.test';
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -36,7 +36,7 @@ describe('the sitemap past the protocol’s 50,000 addresses a file', () => {
        FROM generate_series($1::int, $2::int) AS n`,
       [from, from + count - 1],
     );
-    await t.app.get(CatalogueEvents).announce({ watchIds: [], collections: false, reason: 'watches generated' });
+    await announceCatalogueChange(t, { watchIds: [], collections: false, reason: 'watches generated' });
   };
 
   beforeAll(async () => {

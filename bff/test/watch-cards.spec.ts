@@ -1,9 +1,9 @@
 import { applyFilters, readFilters, WATCH_CARDS, type Watch, type WatchCardsPiece } from '@caliber/contracts';
-import { CatalogueEvents } from '@caliber/core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFixtures } from './support/fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { announceCatalogueChange } from './support/catalogue-change.js';
 
 const BRANDS = ['Rolex', 'Omega', 'Patek Philippe', 'Audemars Piguet', 'Cartier', 'Tudor', 'IWC', 'Breitling'];
 
@@ -105,7 +105,6 @@ describe('the list API on 10,000 watches (pieces of one list)', () => {
   });
 
   it('names a new version when a watch is added or sold between two pieces; the pieces of one version still join into one list', async () => {
-    const events = t.app.get(CatalogueEvents);
     const before = await piece({ offset: 0, limit: 48 });
     const [{ id: added }] = await t.database.dataSource.query(
       `INSERT INTO watches (brand, model, reference, price, movement, case_material, case_size, condition, description, image_url, slug, collection_id)
@@ -114,7 +113,7 @@ describe('the list API on 10,000 watches (pieces of one list)', () => {
     );
     const sold = before.items[10].id;
     await t.database.dataSource.query(`UPDATE watches SET availability = 'sold' WHERE id = $1`, [sold]);
-    await events.announce({ watchIds: [added, sold], collections: false, reason: 'test' });
+    await announceCatalogueChange(t, { watchIds: [added, sold], collections: false, reason: 'test' });
     const after = await piece({ offset: 48, limit: 48 });
     // The browser sees two versions and asks its pieces again (docs/storefront.md, "Long lists").
     expect(after.version).not.toBe(before.version);

@@ -24,7 +24,7 @@ describe('two BFF processes on one database and Redis', () => {
       body: { name: 'Replica Test', description: 'Made on the first BFF.', imageUrl: '/uploads/x.jpg', slug: 'replica-test' },
     });
     expect(created.status).toBe(201);
-    // The invalidation travels through Redis pub/sub: poll briefly rather than assume a delay.
+    // The change reaches the other replica as a PostgreSQL notification: poll briefly rather than assume a delay.
     const slugs = async () => ((await api(second.url, '/api/collections')).body as { slug: string }[]).map((collection) => collection.slug);
     await expect.poll(slugs, { timeout: 5_000, interval: 20 }).toContain('replica-test');
   });

@@ -28,8 +28,10 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
   return {
     port,
     async block() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // close() calls back once no connection is left open, so the open ones are cut first.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
+      await closed;
     },
     async allow() {
       if (!server.listening) await listen(port);

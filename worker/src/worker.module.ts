@@ -1,10 +1,5 @@
-import { JOB_OPTIONS } from '@caliber/contracts';
 import { CoreModule } from '@caliber/core';
-import { dataSourceOptions } from '@caliber/db';
-import { BullModule } from '@nestjs/bullmq';
 import { Module, type DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import type { Redis } from 'ioredis';
 import { createRootLogger, QuietStartLogger, TelemetryService } from '@caliber/logging';
 import { LoggerModule } from 'nestjs-pino';
 import { ConfigModule } from './config/config.module.js';
@@ -13,13 +8,13 @@ import { ImagesModule } from './images/images.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MarketplaceModule } from './marketplace/marketplace.module.js';
 import { QueuesModule } from './queues/queues.module.js';
-import { bullConnection, REDIS } from './queues/redis-connection.js';
-import { RedisModule } from './queues/redis.module.js';
+import { bullConnection } from './queues/redis-connection.js';
 
 /**
- * The worker: boots from the domain core it shares with the BFF (docs/architecture.md), with one module per
- * domain, each holding its queue's processor (`marketplace`, `images`, `mail`), no HTTP. Only the configuration
- * module is global. The workers are registered by hand (QueuesModule) once every job is known to have a handler.
+ * The worker: boots from the domain core it shares with the BFF (docs/architecture.md), which configures the
+ * database, BullMQ and the queues, with one module per domain, each holding its queue's processor
+ * (`marketplace`, `images`, `mail`), no HTTP. Only the configuration module is global. The workers are
+ * registered by hand (QueuesModule) once every job is known to have a handler.
  */
 @Module({})
 export class WorkerModule {
@@ -29,17 +24,11 @@ export class WorkerModule {
       imports: [
         ConfigModule.forConfig(config),
         LoggerModule.forRootAsync({ inject: [WORKER_CONFIG], useFactory: (config: WorkerConfig) => ({ pinoHttp: { logger: createRootLogger(config.logLevel) } }) }),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 0 }),
-        BullModule.forRootAsync({
-          inject: [WORKER_CONFIG],
-          useFactory: (config: WorkerConfig) => ({ connection: bullConnection(config), prefix: config.redisPrefix, defaultJobOptions: JOB_OPTIONS }),
-          extraOptions: { manualRegistration: true },
-        }),
-        RedisModule,
-        CoreModule.forRootAsync({
-          imports: [RedisModule],
-          inject: [REDIS, WORKER_CONFIG],
-          useFactory: (redis: Redis, config: WorkerConfig) => ({ redis, redisPrefix: config.redisPrefix, storage: config.storage }),
+        CoreModule.forRoot({
+          database: config.database,
+          redisPrefix: config.redisPrefix,
+          storage: config.storage,
+          queueConnection: { useFactory: () => bullConnection(config) },
         }),
         ImagesModule,
         MarketplaceModule,

@@ -1,18 +1,7 @@
-import {
-  API,
-  JOB_QUEUE,
-  parseJobFailure,
-  type JobAccepted,
-  type JobName,
-  type JobPayloads,
-  type JobResults,
-  type JobState,
-  type JobStatus,
-  type QueueName,
-} from '@caliber/contracts';
+import { API, JOB_QUEUE, QUEUES, type JobAccepted, type JobName, type JobPayloads, type JobResults, type JobState, type JobStatus, type QueueName } from '@caliber/contracts';
 import { JobGateway, type JobOptions } from '@caliber/core';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { Job, QueueEvents } from 'bullmq';
+import { QueueEvents, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { ApiException, notFound, serviceUnavailable } from '../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -42,7 +31,7 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit(): void {
-    for (const name of this.gateway.queueNames()) {
+    for (const name of Object.values(QUEUES)) {
       // QueueEvents blocks on a stream read, so its connection waits and retries instead of failing fast.
       const connection = new Redis(this.config.redisUrl, {
         ...redisOptions(this.config),
@@ -101,13 +90,11 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
         // Timed out or failed: the job's stored state says which.
       }
     }
-    let current = await this.find(job.id!);
-    if (!current) throw notFound(`Job ${job.id} is no longer kept; start it again`);
-    const state = await this.state(current);
-    if (state === 'completed' || state === 'failed') current = (await this.find(job.id!)) ?? current;
-    if (state === 'completed') return { finished: true, result: current.returnvalue as JobResults[N] };
-    if (state === 'failed') throw failureException(current.failedReason);
-    return { finished: false, accepted: { jobId: current.id!, state, statusUrl: API.admin.job(current.id!) } };
+    const status = await this.find(job.id!);
+    if (!status) throw notFound(`Job ${job.id} is no longer kept; start it again`);
+    if (status.state === 'completed') return { finished: true, result: status.result as JobResults[N] };
+    if (status.state === 'failed') throw new ApiException(status.error!.status, status.error!.message);
+    return { finished: false, accepted: { jobId: status.id, state: status.state, statusUrl: API.admin.job(status.id) } };
   }
 
   /** The 202 answer for a job the caller does not wait for. */
@@ -117,36 +104,24 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
 
   /** `GET /api/admin/jobs/{id}`. */
   async status(id: string): Promise<JobStatus> {
-    let job = await this.find(id);
-    if (!job) throw notFound(`No job has the id ${id} (finished jobs are kept for an hour)`);
-    const state = await this.state(job);
-    // The job may have finished between reading it and reading its state: read it again for its result.
-    if (state === 'completed' || state === 'failed') job = (await this.find(id)) ?? job;
-    return {
-      id: job.id!,
-      name: job.name as JobName,
-      state,
-      progress: progressOf(job.progress, state),
-      result: state === 'completed' ? (job.returnvalue ?? null) : null,
-      error: state === 'failed' ? parseJobFailure(job.failedReason) : null,
-    };
+    const status = await this.find(id);
+    if (!status) throw notFound(`No job has the id ${id} (finished jobs are kept for an hour)`);
+    return status;
   }
 
   /** Whether any worker is listening on the queue; false too when Redis cannot say. */
   async hasWorkers(queueName: QueueName): Promise<boolean> {
     if (this.connection.status !== 'ready') return false;
     try {
-      return (await this.gateway.queue(queueName).getWorkersCount()) > 0;
+      return (await this.gateway.workerCount(queueName)) > 0;
     } catch {
       return false;
     }
   }
 
-  private async find(id: string): Promise<Job | undefined> {
-    const queueName = this.gateway.queueNames().find((name) => id.startsWith(`${name}-`));
-    if (!queueName || id.length > 200) return undefined;
+  private async find(id: string): Promise<JobStatus | undefined> {
     try {
-      return await Job.fromId(this.gateway.queue(queueName), id);
+      return await this.gateway.status(id);
     } catch {
       throw serviceUnavailable(JOBS_UNAVAILABLE);
     }
@@ -159,17 +134,4 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
       throw serviceUnavailable(JOBS_UNAVAILABLE);
     }
   }
-}
-
-function failureException(reason: string | undefined): ApiException {
-  const { status, message } = parseJobFailure(reason);
-  return new ApiException(status, message);
-}
-
-function progressOf(progress: unknown, state: JobState): { done: number; total: number } {
-  if (typeof progress === 'object' && progress !== null && 'done' in progress && 'total' in progress) {
-    const { done, total } = progress as { done: unknown; total: unknown };
-    if (typeof done === 'number' && typeof total === 'number') return { done, total };
-  }
-  return state === 'completed' ? { done: 1, total: 1 } : { done: 0, total: 1 };
 }

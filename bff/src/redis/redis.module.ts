@@ -18,7 +18,7 @@ export function redisOptions(config: AppConfig) {
   };
 }
 
-/** The BFF's shared Redis connection: health, the public cache's invalidations and the job queues. */
+/** The BFF's shared Redis connection: health, the public write limits and the job queues. */
 @Module({
   providers: [
     {

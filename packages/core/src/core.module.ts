@@ -1,6 +1,8 @@
+import { JOB_OPTIONS } from '@caliber/contracts';
 import {
   CollectionEntity,
   ConfirmationMailBudgetEntity,
+  dataSourceOptions,
   EbayAuthStateEntity,
   EbaySyncRunEntity,
   EbayTokenEntity,
@@ -11,9 +13,12 @@ import {
   UploadEntity,
   WatchEntity,
 } from '@caliber/db';
+import { BullModule } from '@nestjs/bullmq';
 import { Module, type DynamicModule, type InjectionToken, type ModuleMetadata } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogueEvents } from './catalogue/catalogue-events.service.js';
+import type { ConnectionOptions } from 'bullmq';
+import { CatalogueChannel, CatalogueEvents } from './catalogue/catalogue-events.service.js';
+import { CatalogueWrites } from './catalogue/catalogue-writes.service.js';
 import { CollectionWriter } from './collections/collection-writer.service.js';
 import { CollectionsRepository } from './collections/collections.repository.js';
 import { CORE_OPTIONS, FILE_STORAGE, type CoreOptions } from './core-options.js';
@@ -43,8 +48,8 @@ const CORE_ENTITIES = [
   ConfirmationMailBudgetEntity,
 ];
 
-const EXPORTED = [
-  CatalogueEvents,
+/** The services the apps use (beside `CatalogueEvents` and `FILE_STORAGE`); the write side stays inside. */
+const SHARED = [
   WatchesRepository,
   CollectionsRepository,
   WatchWriter,
@@ -59,30 +64,53 @@ const EXPORTED = [
   JobGateway,
 ];
 
-export interface CoreModuleOptions extends Pick<ModuleMetadata, 'imports'> {
-  inject?: InjectionToken[];
-  useFactory: (...args: any[]) => CoreOptions;
+export interface CoreModuleOptions extends Omit<CoreOptions, 'listenToCatalogue'> {
+  /** BullMQ's key prefix (`REDIS_PREFIX`). */
+  redisPrefix: string;
+  /** Apps that keep something built from the catalogue (the BFF's caches) hear its changes; the worker only writes. */
+  listenToCatalogue?: boolean;
+  /** The queues' Redis connection (settings, or a connection of the app's), made from what `imports` provide. */
+  queueConnection: {
+    imports?: ModuleMetadata['imports'];
+    inject?: InjectionToken[];
+    useFactory: (...args: any[]) => ConnectionOptions;
+  };
 }
 
 /**
- * The domain core the BFF and the worker both boot from (docs/architecture.md): the repositories they share, the writers
- * every write of the catalogue goes through, the catalogue-changed event, the one job gateway and the image storage. Global, so
- * each feature module of an app uses it without importing it again. The app configures TypeORM and BullMQ's
- * root (its own connections) before importing it.
+ * The domain core the BFF and the worker both boot from (docs/architecture.md): TypeORM's and BullMQ's roots and
+ * the queues, the repositories they share (the catalogue's read-only), the writers every write of the catalogue goes
+ * through, the catalogue-changed event, the one job gateway and the image storage. Global, so each feature module of
+ * an app uses it without importing it again.
  */
 @Module({})
 export class CoreModule {
-  static forRootAsync({ imports = [], inject = [], useFactory }: CoreModuleOptions): DynamicModule {
+  static forRoot({ database, storage, redisPrefix, listenToCatalogue = false, queueConnection }: CoreModuleOptions): DynamicModule {
+    const options: CoreOptions = { database, storage, listenToCatalogue };
     return {
       module: CoreModule,
       global: true,
-      imports: [...imports, TypeOrmModule.forFeature(CORE_ENTITIES), QUEUE_REGISTRATIONS],
-      providers: [
-        { provide: CORE_OPTIONS, inject, useFactory },
-        { provide: FILE_STORAGE, inject: [CORE_OPTIONS], useFactory: (options: CoreOptions) => createFileStorage(options.storage) },
-        ...EXPORTED,
+      imports: [
+        TypeOrmModule.forRoot({ ...dataSourceOptions(database), retryAttempts: 0 }),
+        BullModule.forRootAsync({
+          imports: queueConnection.imports,
+          inject: queueConnection.inject,
+          useFactory: (...args: unknown[]) => ({ connection: queueConnection.useFactory(...args), prefix: redisPrefix, defaultJobOptions: JOB_OPTIONS }),
+          // Workers start when the worker app starts them, once every job is known to have a handler (QueueWorkersService).
+          extraOptions: { manualRegistration: true },
+        }),
+        TypeOrmModule.forFeature(CORE_ENTITIES),
+        QUEUE_REGISTRATIONS,
       ],
-      exports: [...EXPORTED, FILE_STORAGE],
+      providers: [
+        { provide: CORE_OPTIONS, useValue: options },
+        { provide: FILE_STORAGE, useFactory: () => createFileStorage(storage) },
+        CatalogueChannel,
+        { provide: CatalogueEvents, useExisting: CatalogueChannel },
+        CatalogueWrites,
+        ...SHARED,
+      ],
+      exports: [...SHARED, CatalogueEvents, FILE_STORAGE],
     };
   }
 }

@@ -1,8 +1,8 @@
 export { CoreModule, type CoreModuleOptions } from './core.module.js';
-export { CORE_OPTIONS, FILE_STORAGE, type CoreOptions } from './core-options.js';
+export { FILE_STORAGE } from './core-options.js';
 export { StorageUnavailableError, readWholeFile, type FileStorage } from './storage/index.js';
 export { CatalogueEvents, type CatalogueListener } from './catalogue/catalogue-events.service.js';
-export { catalogueChannel, EVERYTHING_CHANGED, type CatalogueChange } from './catalogue/catalogue-change.js';
+export { catalogueNotification, type CatalogueChange } from './catalogue/catalogue-change.js';
 export { CatalogueRuleError, type CatalogueRule } from './catalogue/catalogue-rule-error.js';
 export { WatchesRepository, type InventoryPageQuery, type NewlyAvailableWatch, type WatchSearchEntry } from './watches/watches.repository.js';
 export { WatchWriter, type ListingImport, type WatchInput } from './watches/watch-writer.service.js';

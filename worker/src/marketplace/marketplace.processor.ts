@@ -42,7 +42,7 @@ export class MarketplaceProcessor extends JobProcessor<'marketplace'> {
   protected override async failure(error: unknown): Promise<Error> {
     const seconds = error instanceof RateLimitedError ? error.retryAfterSeconds : undefined;
     if (seconds === undefined || seconds > QUEUE_HOLD_MAX_SECONDS) return super.failure(error);
-    await this.jobs.queue(QUEUES.marketplace).rateLimit(seconds * 1000);
+    await this.jobs.rateLimit(QUEUES.marketplace, seconds * 1000);
     return Worker.RateLimitError();
   }
 }

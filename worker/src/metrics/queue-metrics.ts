@@ -1,3 +1,4 @@
+import { QUEUES } from '@caliber/contracts';
 import { JobGateway } from '@caliber/core';
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Gauge } from 'prom-client';
@@ -13,8 +14,8 @@ new Gauge({
   labelNames: ['queue', 'state'] as const,
   async collect() {
     for (const gateway of counted) {
-      for (const queue of gateway.queueNames()) {
-        const counts = await gateway.queue(queue).getJobCounts(...STATES);
+      for (const queue of Object.values(QUEUES)) {
+        const counts = await gateway.jobCounts(queue, STATES);
         for (const state of STATES) this.set({ queue, state }, counts[state] ?? 0);
       }
     }

@@ -15,7 +15,7 @@ function patientOptions(config: WorkerConfig): RedisOptions {
   };
 }
 
-/** A Redis connection of the worker's own (the eBay call limiter, the catalogue cache). */
+/** A Redis connection of the worker's own (the eBay call limiter, the eBay sync's lock). */
 export function createRedis(config: WorkerConfig): Redis {
   const redis = new Redis(config.redisUrl, patientOptions(config));
   redis.on('error', () => undefined); // reconnects by itself; failures surface on the commands

@@ -1,62 +1,83 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
 import { CORE_OPTIONS, type CoreOptions } from '../core-options.js';
-import { catalogueChannel, decodeChange, encodeChange, EVERYTHING_CHANGED, type CatalogueChange } from './catalogue-change.js';
+import { CATALOGUE_CHANNEL, decodeChange, encodeChange, EVERYTHING_CHANGED, type CatalogueChange } from './catalogue-change.js';
+import { NotificationListener } from './notification-listener.js';
 
 export type CatalogueListener = (change: CatalogueChange) => void;
 
 /**
- * The catalogue-changed event (docs/architecture.md): the writers announce every change once, and whatever is
- * built from the catalogue (the public cache, its pages and the sitemap kept in it, the merchant feed's ETag) listens,
- * in this process at once and in every other replica through Redis. Nothing else clears a cache by hand.
+ * The catalogue-changed event as the apps see it (docs/architecture.md): whatever is built from the catalogue
+ * (the public cache, its pages and the sitemap kept in it, the merchant feed's ETag, the search index) listens.
+ * Only the core's writers announce.
+ */
+export abstract class CatalogueEvents {
+  /** Runs the listener on every change, this process's and the other replicas'; the function returned stops it. */
+  abstract listen(listener: CatalogueListener): () => void;
+}
+
+/**
+ * The event's two halves: a writer sends its change with the write's transaction (`pg_notify`), so PostgreSQL
+ * delivers it to every replica's LISTEN connection when the write commits and never when it rolls back; the
+ * writing process tells its own listeners once the commit returns and skips its own notification by its
+ * sender id. When the LISTEN connection comes back after a loss, listeners hear "everything changed".
  */
 @Injectable()
-export class CatalogueEvents implements OnModuleInit, OnApplicationShutdown {
+export class CatalogueChannel extends CatalogueEvents implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('CatalogueEvents');
   private readonly sender = randomUUID();
-  private readonly channel: string;
-  private readonly listeners: CatalogueListener[] = [];
-  private subscriber?: Redis;
+  private readonly listeners = new Set<CatalogueListener>();
+  private subscription?: NotificationListener;
 
   constructor(@Inject(CORE_OPTIONS) private readonly options: CoreOptions) {
-    this.channel = catalogueChannel(options.redisPrefix);
+    super();
   }
 
-  onModuleInit(): void {
-    if (!this.options.createSubscriber) return;
-    const subscriber = this.options.createSubscriber();
-    subscriber.on('error', () => undefined);
-    // After Redis comes back another replica may have written meanwhile.
-    subscriber.on('ready', () => this.tell(EVERYTHING_CHANGED));
-    subscriber.on('message', (_channel, message: string) => {
-      const { sender, change } = decodeChange(message);
-      if (sender !== this.sender) this.tell(change);
+  async onModuleInit(): Promise<void> {
+    if (!this.options.listenToCatalogue) return;
+    // One warning per outage, however many tries it takes.
+    let down = false;
+    this.subscription = new NotificationListener(this.options.database.url, CATALOGUE_CHANNEL, {
+      notified: (payload) => {
+        const { sender, change } = decodeChange(payload);
+        if (sender !== this.sender) this.tell(change);
+      },
+      listening: () => {
+        if (down) this.logger.log('Listening to catalogue changes again');
+        down = false;
+        this.tell(EVERYTHING_CHANGED);
+      },
+      lost: (error) => {
+        if (!down) this.logger.warn(`Lost the connection that hears other replicas' catalogue changes (${error.message}); reconnecting`);
+        down = true;
+      },
     });
-    void subscriber.subscribe(this.channel).catch(() => undefined);
-    this.subscriber = subscriber;
+    await this.subscription.start();
   }
 
-  onApplicationShutdown(): void {
-    this.subscriber?.disconnect();
+  async onApplicationShutdown(): Promise<void> {
+    await this.subscription?.close();
   }
 
-  /** Runs the listener on every change, this process's and the other replicas'. */
-  listen(listener: CatalogueListener): void {
-    this.listeners.push(listener);
+  listen(listener: CatalogueListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
-  /** Tells this process's listeners at once, then every other replica; a Redis outage is logged, never thrown. */
-  async announce(change: CatalogueChange): Promise<void> {
-    this.tell(change);
-    try {
-      await this.options.redis.publish(this.channel, encodeChange(this.sender, change));
-    } catch (error) {
-      this.logger.warn(`Could not tell other replicas that the catalogue changed (${change.reason}): ${(error as Error).message}`);
+  /** Sends the change with the transaction `manager` runs in: every replica hears it when that commits. */
+  async notify(manager: EntityManager, change: CatalogueChange): Promise<void> {
+    await manager.query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANNEL, encodeChange(this.sender, change)]);
+  }
+
+  /** Tells this process's listeners; one that throws is logged and the others still hear the change. */
+  tell(change: CatalogueChange): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        this.logger.error(`A listener failed on a catalogue change (${change.reason}): ${(error as Error).message}`);
+      }
     }
-  }
-
-  private tell(change: CatalogueChange): void {
-    for (const listener of this.listeners) listener(change);
   }
 }

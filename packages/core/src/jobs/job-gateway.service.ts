@@ -1,9 +1,27 @@
-import { JOB_QUEUE, jobId, MAIL_JOB_OPTIONS, MAIL_JOB_PRIORITY, QUEUES, type JobName, type JobPayloads, type JobResults, type QueueName } from '@caliber/contracts';
+import {
+  JOB_QUEUE,
+  jobId,
+  MAIL_JOB_OPTIONS,
+  MAIL_JOB_PRIORITY,
+  parseJobFailure,
+  QUEUES,
+  type JobName,
+  type JobPayloads,
+  type JobProgress,
+  type JobResults,
+  type JobState,
+  type JobStatus,
+  type QueueName,
+} from '@caliber/contracts';
 import { BullModule, InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
-import type { Job, JobsOptions, Queue } from 'bullmq';
+import { Job, type JobsOptions, type JobType, type Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { traceCarrier } from '@caliber/logging';
+
+const QUEUE_NAMES = Object.values(QUEUES);
+/** Longer is no id of ours: not looked up. */
+const MAX_JOB_ID_LENGTH = 200;
 
 /** The queues, registered once for both apps; a queue with its own retries names them here (docs/adding-a-job.md). */
 export const QUEUE_REGISTRATIONS = BullModule.registerQueue({ name: QUEUES.marketplace }, { name: QUEUES.images }, { name: QUEUES.mail, defaultJobOptions: MAIL_JOB_OPTIONS });
@@ -16,8 +34,9 @@ export interface JobOptions {
 }
 
 /**
- * The one way a job is queued, by the BFF and by the worker alike (docs/adding-a-job.md): the job's queue
- * comes from the contracts, its id from `jobId` unless a fixed one is given.
+ * The one way to the queues, for the BFF and the worker alike (docs/adding-a-job.md): a job queued (its queue
+ * from the contracts, its id from `jobId` unless a fixed one is given), scheduled, a queue held, a job's status
+ * and a queue's counts read. The queues themselves never leave it.
  */
 @Injectable()
 export class JobGateway {
@@ -32,7 +51,7 @@ export class JobGateway {
   async add<N extends JobName>(name: N, data: JobPayloads[N], options: JobOptions = {}): Promise<Job<JobPayloads[N], JobResults[N], N>> {
     // The job carries the trace of the request that queues it, which the worker's span continues (docs/operations.md).
     const trace = traceCarrier();
-    return (await this.queue(JOB_QUEUE[name]).add(name, data, {
+    return (await this.queues[JOB_QUEUE[name]].add(name, data, {
       jobId: options.jobId ?? jobId(name, randomUUID()),
       ...priorityOf(name),
       ...(options.deduplicationKey ? { deduplication: { id: options.deduplicationKey } } : {}),
@@ -45,20 +64,50 @@ export class JobGateway {
    * the same one, so replicas share one schedule instead of each running the job.
    */
   async schedule<N extends JobName>(schedulerId: string, name: N, data: JobPayloads[N], everyMs: number, options: JobsOptions = {}): Promise<void> {
-    await this.queue(JOB_QUEUE[name]).upsertJobScheduler(schedulerId, { every: everyMs }, { name, data, opts: { ...options, ...priorityOf(name) } });
+    await this.queues[JOB_QUEUE[name]].upsertJobScheduler(schedulerId, { every: everyMs }, { name, data, opts: { ...options, ...priorityOf(name) } });
   }
 
   async unschedule(schedulerId: string, queueName: QueueName): Promise<void> {
-    await this.queue(queueName).removeJobScheduler(schedulerId);
+    await this.queues[queueName].removeJobScheduler(schedulerId);
   }
 
-  /** The queue itself, for reading jobs and workers (the BFF's job status). */
-  queue(name: QueueName): Queue {
-    return this.queues[name];
+  /** Holds the whole queue, on every worker, for `ms` (eBay asked to wait: docs/architecture.md, eBay). */
+  async rateLimit(queueName: QueueName, ms: number): Promise<void> {
+    await this.queues[queueName].rateLimit(ms);
   }
 
-  queueNames(): QueueName[] {
-    return Object.keys(this.queues) as QueueName[];
+  /** A job's state, progress, and result or error; undefined when no job has this id or it is no longer kept. */
+  async status(id: string): Promise<JobStatus | undefined> {
+    let job = await this.find(id);
+    if (!job) return undefined;
+    const state = (await job.getState()) as JobState;
+    // The job may have finished between reading it and reading its state: read it again for its result.
+    if (state === 'completed' || state === 'failed') job = (await this.find(id)) ?? job;
+    return {
+      id,
+      name: job.name as JobName,
+      state,
+      progress: progressOf(job.progress, state),
+      result: state === 'completed' ? (job.returnvalue ?? null) : null,
+      error: state === 'failed' ? parseJobFailure(job.failedReason) : null,
+    };
+  }
+
+  /** How many workers take jobs from the queue. */
+  workerCount(queueName: QueueName): Promise<number> {
+    return this.queues[queueName].getWorkersCount();
+  }
+
+  /** How many of the queue's jobs are in each of these states. */
+  jobCounts<S extends JobType>(queueName: QueueName, states: readonly S[]): Promise<Partial<Record<S, number>>> {
+    return this.queues[queueName].getJobCounts(...states) as Promise<Partial<Record<S, number>>>;
+  }
+
+  /** The job of this id, its queue read from the id (`jobId` in contracts). */
+  private async find(id: string): Promise<Job | undefined> {
+    const queueName = QUEUE_NAMES.find((name) => id.startsWith(`${name}-`));
+    if (!queueName || id.length > MAX_JOB_ID_LENGTH) return undefined;
+    return Job.fromId(this.queues[queueName], id);
   }
 }
 
@@ -66,4 +115,12 @@ export class JobGateway {
 function priorityOf(name: JobName): { priority?: number } {
   const priority = (MAIL_JOB_PRIORITY as Partial<Record<JobName, number>>)[name];
   return priority === undefined ? {} : { priority };
+}
+
+function progressOf(progress: unknown, state: JobState): JobProgress {
+  if (typeof progress === 'object' && progress !== null && 'done' in progress && 'total' in progress) {
+    const { done, total } = progress as { done: unknown; total: unknown };
+    if (typeof done === 'number' && typeof total === 'number') return { done, total };
+  }
+  return state === 'completed' ? { done: 1, total: 1 } : { done: 0, total: 1 };
 }

@@ -32,9 +32,6 @@ async function withMicroseconds<K extends string>(query: SelectQueryBuilder<Watc
 /** One page of the inventory, as the repository is asked for it (defaults already applied). */
 export type InventoryPageQuery = WatchInventoryQuery & Required<Pick<WatchInventoryQuery, 'page' | 'pageSize' | 'sort' | 'direction'>>;
 
-// The eBay sync may change the availability: the operator has not set it by hand since the sync last did (docs/ebay-sync.md).
-const NOT_SET_BY_HAND_SINCE_SYNC = '(availability_set_by_hand_at IS NULL OR availability_set_by_hand_at <= availability_synced_at)';
-
 /** The inventory's sortable columns, as SQL of the `watch` query; the contract's list is the whitelist. */
 const SORT_SQL: Record<WatchSortColumn, string> = {
   brand: 'watch.brand',
@@ -56,9 +53,10 @@ const byIdAfter = (query: SelectQueryBuilder<WatchEntity>, afterId: number, limi
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** The catalogue's watches, read-only: they are written inside the core's writers alone (`WatchStore`). */
 @Injectable()
 export class WatchesRepository {
-  constructor(@InjectRepository(WatchEntity) private readonly watches: Repository<WatchEntity>) {}
+  constructor(@InjectRepository(WatchEntity) protected readonly watches: Repository<WatchEntity>) {}
 
   /** Every watch a visitor may see in a list, newest first. */
   findAll(): Promise<WatchEntity[]> {
@@ -199,73 +197,6 @@ export class WatchesRepository {
 
   countInCollection(collectionId: number): Promise<number> {
     return this.watches.countBy({ collectionId });
-  }
-
-  /** Adds a watch; its id. */
-  async add(fields: Partial<WatchEntity>): Promise<number> {
-    return (await this.watches.save(this.watches.create(fields))).id;
-  }
-
-  async update(id: number, fields: Partial<WatchEntity>): Promise<void> {
-    await this.watches.update({ id }, fields);
-  }
-
-  /**
-   * Marks the watch sold, unless the operator set its availability by hand after the sync last set it;
-   * either way it counts as checked on eBay. True when it was marked.
-   */
-  async markSoldUnlessSetByHand(id: number, at: Date): Promise<boolean> {
-    // Sold or not, nothing is left for the operator to decide about its ending.
-    const result = await this.watches
-      .createQueryBuilder()
-      .update()
-      .set({ availability: 'sold', availabilitySyncedAt: at, checkedOnEbayAt: at, ebayEndedHeldAt: null })
-      .where('id = :id', { id })
-      .andWhere("availability <> 'sold'")
-      .andWhere(NOT_SET_BY_HAND_SINCE_SYNC)
-      .execute();
-    if ((result.affected ?? 0) > 0) return true;
-    await this.watches.update({ id }, { checkedOnEbayAt: at, ebayEndedHeldAt: null });
-    return false;
-  }
-
-  /**
-   * A suspect sync run found these watches' listings ended: each that the sync would have sold (not sold, not
-   * set by hand since the sync last set it) waits for the operator instead; all count as checked. The held ids.
-   */
-  async holdEndedUnlessSetByHand(ids: number[], at: Date): Promise<number[]> {
-    if (ids.length === 0) return [];
-    const result = await this.watches
-      .createQueryBuilder()
-      .update()
-      .set({ checkedOnEbayAt: at, ebayEndedHeldAt: at })
-      .where('id IN (:...ids)', { ids })
-      .andWhere("availability <> 'sold'")
-      .andWhere(NOT_SET_BY_HAND_SINCE_SYNC)
-      .returning(['id'])
-      .execute();
-    const held = (result.raw as { id: number }[]).map((row) => row.id);
-    const others = ids.filter((id) => !held.includes(id));
-    if (others.length > 0) await this.watches.update({ id: In(others) }, { checkedOnEbayAt: at, ebayEndedHeldAt: null });
-    return held;
-  }
-
-  /** The operator dismissed the ending a suspect run found: the watch stays as it is. Whether it was waiting. */
-  async releaseEndedHold(id: number): Promise<boolean> {
-    const { affected } = await this.watches
-      .createQueryBuilder()
-      .update()
-      .set({ ebayEndedHeldAt: null })
-      .where('id = :id', { id })
-      .andWhere('ebay_ended_held_at IS NOT NULL')
-      .execute();
-    return Boolean(affected);
-  }
-
-  /** Whether there was such a watch to delete. */
-  async delete(id: number): Promise<boolean> {
-    const { affected } = await this.watches.delete({ id });
-    return Boolean(affected);
   }
 
   private withCollection(): SelectQueryBuilder<WatchEntity> {
