@@ -2,7 +2,7 @@ import type { WatchInventoryQuery, WatchSortColumn } from '@caliber/contracts';
 import { ebayPriceDiffersSql, WatchEntity } from '@caliber/db';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import type { Repository, SelectQueryBuilder } from 'typeorm';
 
 /** A listed watch with its creation time as stored, to the microsecond: the search's ties are ordered by it. */
 export interface WatchSearchEntry {
