@@ -487,6 +487,31 @@ describe('server-rendered pages', () => {
     expect((await request(t.server).get('/sitemap.xml').expect(200)).text).not.toContain('/confirm-subscription');
   });
 
+  it("splices the header and footer rendered for earlier pages: each header marks its own page's link and lists the collections as they are", async () => {
+    const header = (page: Page) => /<header[\s\S]*?<\/header>/.exec(page.root)![0];
+    const footer = (page: Page) => /<footer[\s\S]*<\/footer>/.exec(page.root)![0];
+    const currentLinks = (page: Page) => [...header(page).matchAll(/<a [^>]*aria-current="page"[^>]*>/g)].map(([tag]) => /href="([^"]*)"/.exec(tag)![1]);
+    const [about, contact, rolex, omega] = [await getPage(t, '/about'), await getPage(t, '/contact'), await getPage(t, '/search?q=rolex'), await getPage(t, '/search?q=omega')];
+    expect(currentLinks(about)).toContain('/about');
+    expect(currentLinks(contact)).toContain('/contact');
+    expect(currentLinks(contact)).not.toContain('/about');
+    expect(header(omega)).toBe(header(rolex));
+    expect(footer(omega)).toBe(footer(about));
+    for (const page of [about, contact, rolex, omega]) expect(page.html).not.toContain('caliber-cached-region');
+    // The styles of a spliced header and footer come with them.
+    const styles = (page: Page) => /<style data-styled="true"[^>]*>([\s\S]*?)<\/style>/.exec(page.head)![1];
+    expect(styles(omega)).toBe(styles(rolex));
+
+    const added = await agent.post('/api/admin/collections').send({ name: 'Pilot Watches', description: 'Flieger.', imageUrl: '/uploads/p.jpg', slug: 'pilot-watches' }).expect(201);
+    try {
+      const later = await getPage(t, '/search?q=cartier');
+      expect(header(later)).toContain('href="/collection/pilot-watches"');
+      expect(header(later)).not.toBe(header(rolex));
+    } finally {
+      await agent.delete(`/api/admin/collections/${added.body.id}`).expect(204);
+    }
+  });
+
   it('answers a search past the limits 400, with the page saying what to shorten, and no search made', async () => {
     for (const [q, problem] of [
       ['a'.repeat(300), 'Search texts must be at most 100 characters.'],

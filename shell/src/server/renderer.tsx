@@ -6,7 +6,10 @@ import { registerRemotes } from '@caliber/ui';
 import { StaticRouter } from '@caliber/ui/server';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../app/app';
+import { RegionRendererContext } from '../lib/cached-region';
 import { forgetFailedRemoteModules, remoteModule } from '../lib/remotes';
+import { CollectStyles } from './compiled-styles';
+import { createRegionCache } from './region-cache';
 import { RenderGate } from './render-gate';
 import { describe, RemoteUnavailableError, serverFederationPlugin, withTimeout } from './server-federation-plugin';
 
@@ -58,6 +61,7 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
   registerFederationPlugin(options);
   const deployed = new Map<RemoteName, RemoteServerBuild>();
   const gate = new RenderGate();
+  const regions = createRegionCache();
 
   const reported = new Set<string>();
   const reportOnce = (error: unknown) => {
@@ -99,6 +103,7 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
       throw error;
     } finally {
       federation.entryTimeoutMs = options.remoteTimeoutMs;
+      regions.clear();
     }
     for (const url of previous?.files.keys() ?? []) if (!build.files.has(url)) files.delete(url);
     deployed.set(build.name, build);
@@ -113,14 +118,20 @@ export function createRenderer(options: ServerRendererOptions): ServerRenderer {
       const sheet = new ServerStyleSheet();
       let degraded = false;
       try {
-        const element = sheet.collectStyles(
-          <App config={config} initialData={data} missing={missing} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />,
+        const pageRegions = regions.forPage();
+        const element = (
+          <RegionRendererContext.Provider value={pageRegions}>
+            <CollectStyles sheet={sheet}>
+              <App config={config} initialData={data} missing={missing} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />
+            </CollectStyles>
+          </RegionRendererContext.Provider>
         );
-        const html = await renderToString(element, Math.max(deadline - Date.now(), 1), (error) => {
+        const rendered = await renderToString(element, Math.max(deadline - Date.now(), 1), (error) => {
           degraded = true;
           reportOnce(error);
         });
-        const suspended = html.includes(SUSPENDED_REGION);
+        const suspended = rendered.includes(SUSPENDED_REGION);
+        const html = pageRegions.splice(rendered, !degraded && !suspended);
         if (!suspended || pass === MAX_PASSES || Date.now() >= deadline) return { html, styles: sheet.getStyleTags(), degraded: degraded || suspended, remotes };
       } finally {
         sheet.seal();

@@ -8,6 +8,7 @@ import { RemoteModule } from '../../../features/remotes/components/remote-module
 import { FooterColumn } from './footer-column';
 import { FooterLinks } from './footer-links';
 import { Logo } from './logo';
+import { CachedRegion } from '../../../lib/cached-region';
 
 const QUICK_LINKS = [
   { label: 'Home', to: ROUTES.home },
@@ -119,8 +120,18 @@ const Bottom = styled.div`
   a:hover { color: ${({ theme }) => theme.colors.page}; }
 `;
 
-/** Site footer (docs/storefront.md): story and social links, quick and service links, contact, newsletter, legal. */
+/** The footer, rendered on the server once a year (docs/server-rendering.md, "Cached regions"). */
 export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <CachedRegion name="footer" dependsOn={[year]}>
+      <FooterBand year={year} />
+    </CachedRegion>
+  );
+}
+
+/** Site footer (docs/storefront.md): story and social links, quick and service links, contact, newsletter, legal. */
+function FooterBand({ year }: { year: number }) {
   const business = useBusiness();
   return (
     <Band>
@@ -182,7 +193,7 @@ export function Footer() {
         </Newsletter>
         <Bottom>
           <p>
-            © {new Date().getFullYear()} {business.name}. All rights reserved.
+            © {year} {business.name}. All rights reserved.
           </p>
           <nav aria-label="Legal">
             <Link to={ROUTES.customerService}>Terms of Service</Link>

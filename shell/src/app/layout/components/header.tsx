@@ -7,6 +7,8 @@ import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 import { SearchField } from '../../../features/search/components/search-field';
+import { CachedRegion } from '../../../lib/cached-region';
+import { useCollectionLinks } from '../hooks/use-collection-links';
 
 const Bar = styled.header`
   position: sticky;
@@ -72,8 +74,22 @@ const Toggle = styled.button`
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-/** Sticky header: logo, links with the Collections dropdown, search, phone; a menu toggle (with the search) below 1024 px. */
+/**
+ * The header, rendered on the server once for each path (its links mark the page they lead to; the query
+ * changes nothing) and list of collections (docs/server-rendering.md, "Cached regions").
+ */
 export function Header() {
+  const { pathname } = useLocation();
+  const collections = useCollectionLinks();
+  return (
+    <CachedRegion name="header" dependsOn={[pathname, collections]}>
+      <StickyHeader />
+    </CachedRegion>
+  );
+}
+
+/** Sticky header: logo, links with the Collections dropdown, search, phone; a menu toggle (with the search) below 1024 px. */
+function StickyHeader() {
   const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);
   // Every navigation closes the menu, one to the page already shown too (the logo tapped on the home page).
   const { key } = useLocation();
