@@ -34,6 +34,7 @@ import { WatchImportService } from './marketplace/watch-import.service.js';
 import { SearchAlertMailJobsService } from './search-alerts/search-alert-mail-jobs.service.js';
 import { SearchAlertMatcherService } from './search-alerts/search-alert-matcher.service.js';
 import { SearchAlertSchedulerService } from './search-alerts/search-alert-scheduler.service.js';
+import { ViewingMailJobsService } from './viewings/viewing-mail-jobs.service.js';
 import { QueueMetrics } from './metrics/queue-metrics.js';
 import { CompressionQueueService } from './queues/compression-queue.service.js';
 import { QueueWorkersService } from './queues/queue-workers.service.js';
@@ -93,6 +94,7 @@ export class WorkerModule {
         PendingSubscriptionsSweepService,
         SearchAlertMatcherService,
         SearchAlertMailJobsService,
+        ViewingMailJobsService,
         SearchAlertSchedulerService,
         QueueWorkersService,
         RedisEvictionCheck,

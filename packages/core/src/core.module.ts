@@ -9,6 +9,8 @@ import {
   SearchAlertEntity,
   SubscriptionEntity,
   UploadEntity,
+  ViewingEntity,
+  ViewingSettingsEntity,
   WatchEntity,
 } from '@caliber/db';
 import { Module, type DynamicModule, type InjectionToken, type ModuleMetadata } from '@nestjs/common';
@@ -26,6 +28,7 @@ import { createFileStorage } from './storage/create-file-storage.js';
 import { SearchAlertsRepository } from './search-alerts/search-alerts.repository.js';
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository.js';
 import { UploadsRepository } from './uploads/uploads.repository.js';
+import { ViewingsRepository } from './viewings/viewings.repository.js';
 import { WatchesRepository } from './watches/watches.repository.js';
 import { WatchWriter } from './watches/watch-writer.service.js';
 
@@ -41,6 +44,8 @@ const CORE_ENTITIES = [
   SearchAlertEntity,
   MailSuppressionEntity,
   ConfirmationMailBudgetEntity,
+  ViewingEntity,
+  ViewingSettingsEntity,
 ];
 
 const EXPORTED = [
@@ -56,6 +61,7 @@ const EXPORTED = [
   EbayAccountRepository,
   SearchAlertsRepository,
   MailRecipientsRepository,
+  ViewingsRepository,
   JobGateway,
 ];
 
