@@ -12,6 +12,7 @@ export default createAppConfig({
     './UnsubscribePage': './src/exposes/unsubscribe-page.ts',
     './ConfirmSubscriptionPage': './src/exposes/confirm-subscription-page.ts',
     './SearchAlertForm': './src/exposes/search-alert-form.ts',
+    './ViewingForm': './src/exposes/viewing-form.ts',
     './ConfirmSearchAlertPage': './src/exposes/confirm-search-alert-page.ts',
     './ManageSearchAlertsPage': './src/exposes/manage-search-alerts-page.ts',
     './UnsubscribeSearchAlertPage': './src/exposes/unsubscribe-search-alert-page.ts',

@@ -65,7 +65,7 @@ export function isCalendarDate(text: string): boolean {
 
 const calendarDate = withJsonSchema(
   define<string>('calendarDate', (value) => (typeof value === 'string' && isCalendarDate(value)) || 'Must be a date such as 2026-03-08 (YYYY-MM-DD)'),
-  { type: 'string', format: 'date' },
+  { type: 'string', pattern: DATE_PATTERN.source, description: 'A date, YYYY-MM-DD.' },
 );
 
 const timeOfDay = withJsonSchema(
@@ -113,7 +113,7 @@ export type ViewingSlotsQuery = Infer<typeof viewingSlotsQuerySchema>;
 
 const slotStart = withJsonSchema(
   define<string>('slotStart', (value) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) && /T/.test(value)) || 'Must be the start of a slot as GET /api/viewings/slots gives it'),
-  { type: 'string', format: 'date-time' },
+  { type: 'string', pattern: 'T', description: 'An ISO 8601 instant, as a slot of GET /api/viewings/slots gives its start.' },
 );
 
 /** POST /api/viewings: a slot's start, and the watch to see (none for a general visit). */

@@ -7,6 +7,7 @@ import { Breadcrumb } from '../../../components/breadcrumb';
 import { EmptyState } from '../../../components/empty-state';
 import { WatchBrand } from '../../../components/watch-brand';
 import { InquiryFormSlot } from '../../../components/inquiry-form-slot';
+import { ViewingFormSlot } from '../../../components/viewing-form-slot';
 import { isNotFound } from '../../../lib/is-not-found';
 import { useWatch } from '../api/get-watch';
 import { useWatchViewEvent } from '../hooks/use-watch-view-event';
@@ -19,6 +20,7 @@ import { WatchSpecs } from './watch-specs';
 
 const TABS = [
   { id: 'inquire', label: 'Inquire' },
+  { id: 'viewing', label: 'Book a Viewing' },
   { id: 'shipping', label: 'Shipping & Returns' },
 ];
 
@@ -76,7 +78,13 @@ export function WatchDetail({ slug }: { slug: string }) {
           <Description>{watch.description}</Description>
           <WatchSpecs watch={watch} />
           <Tabs items={TABS} value={tab} onChange={setTab} label="About buying this watch">
-            {tab === 'inquire' ? <InquiryFormSlot watchId={watch.id} watchLabel={name} sold={watch.availability === 'sold'} /> : <ShippingReturns />}
+            {tab === 'inquire' ? (
+              <InquiryFormSlot watchId={watch.id} watchLabel={name} sold={watch.availability === 'sold'} />
+            ) : tab === 'viewing' ? (
+              <ViewingFormSlot watchId={watch.id} watchLabel={name} />
+            ) : (
+              <ShippingReturns />
+            )}
           </Tabs>
         </Facts>
       </DetailLayout>
