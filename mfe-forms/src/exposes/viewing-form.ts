@@ -1,1 +1,1 @@
-export { ViewingForm as default } from '../features/viewings/components/viewing-form';
+export { ViewingForm as default } from '../components/viewing-form';

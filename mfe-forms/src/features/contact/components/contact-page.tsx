@@ -1,7 +1,7 @@
 import { Container, Eyebrow, Heading, Section } from '@caliber/ui';
 import styled from 'styled-components';
 import { ContactDetails } from './contact-details';
-import { ViewingForm } from '../../viewings/components/viewing-form';
+import { ViewingForm } from '../../../components/viewing-form';
 import { ContactForm } from './contact-form';
 
 export function ContactPage() {

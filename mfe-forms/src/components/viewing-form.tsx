@@ -4,12 +4,12 @@ import type { FormApi } from 'final-form';
 import { useMemo, useSyncExternalStore } from 'react';
 import { Field as FormField, Form } from 'react-final-form';
 import styled from 'styled-components';
-import { FormStack } from '../../../components/form-stack';
-import { HydratedFields } from '../../../components/hydrated-fields';
-import { TextField } from '../../../components/text-field';
-import { fieldError } from '../../../lib/field-error';
-import { requiredLabel } from '../../../lib/required-label';
-import { validateWith } from '../../../lib/validate-with';
+import { FormStack } from './form-stack';
+import { HydratedFields } from './hydrated-fields';
+import { TextField } from './text-field';
+import { fieldError } from '../lib/field-error';
+import { requiredLabel } from '../lib/required-label';
+import { validateWith } from '../lib/validate-with';
 import { bookViewing, useViewingSlots } from '../api/viewings';
 
 const validate = validateWith(viewingRequestSchema);
