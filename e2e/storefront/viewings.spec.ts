@@ -3,7 +3,7 @@ import { startMailbox, type Mailbox } from '@caliber/test-stack';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAdmin, openTab, toast } from '../admin/admin-page.js';
-import { apiJson, openStorefront, type StorefrontSession } from './storefront-session.js';
+import { apiJson, openStorefront, waitForHydration, type StorefrontSession } from './storefront-session.js';
 
 const WIDTHS = [
   ['phone', { width: 390, height: 844 }],
@@ -48,6 +48,7 @@ describe.each(WIDTHS)('booking a viewing at a %s width', (width, viewport) => {
     const page = await session.newPage(viewport);
     const response = await page.goto(`/watch/${watch.slug}`);
     expect(await response!.text()).toContain('Book a Viewing');
+    await waitForHydration(page, '[role="tab"]');
     await page.getByRole('tab', { name: 'Book a Viewing' }).click();
     await bookFirstSlot(page, `Book a viewing of the ${name}`, `watch-${width}@example.com`);
 

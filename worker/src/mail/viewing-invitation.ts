@@ -68,9 +68,13 @@ function transitionsOf(year: number, timeZone: string): Transition[] {
   return transitions;
 }
 
-/** The VTIMEZONE of the zone for the viewing's year: each change as a one-off observance, or one standard time. */
+/**
+ * The VTIMEZONE of the zone around the viewing: each change of the year before and of the viewing's year as a
+ * one-off observance (the year before's last one covers the weeks before the year's first), or one standard time.
+ */
 function timeZoneBlock(timeZone: string, start: Date): string[] {
-  const transitions = transitionsOf(start.getUTCFullYear(), timeZone);
+  const year = start.getUTCFullYear();
+  const transitions = [...transitionsOf(year - 1, timeZone), ...transitionsOf(year, timeZone)];
   const observances =
     transitions.length === 0
       ? [['BEGIN:STANDARD', 'DTSTART:19700101T000000', ...offsets(offsetMinutes(start.getTime(), timeZone), offsetMinutes(start.getTime(), timeZone)), 'END:STANDARD']]
