@@ -13,6 +13,8 @@ export default createAppConfig({
     './ConfirmSubscriptionPage': './src/exposes/confirm-subscription-page.ts',
     './SearchAlertForm': './src/exposes/search-alert-form.ts',
     './ViewingForm': './src/exposes/viewing-form.ts',
+    './CancelViewingPage': './src/exposes/cancel-viewing-page.ts',
+    './RescheduleViewingPage': './src/exposes/reschedule-viewing-page.ts',
     './ConfirmSearchAlertPage': './src/exposes/confirm-search-alert-page.ts',
     './ManageSearchAlertsPage': './src/exposes/manage-search-alerts-page.ts',
     './UnsubscribeSearchAlertPage': './src/exposes/unsubscribe-search-alert-page.ts',

@@ -146,7 +146,7 @@ describe('viewings (real PostgreSQL, Redis, SMTP server and worker)', () => {
     const kept = (await book({ start: slot.start, email: 'keeps@example.com' }).expect(201)).body;
     await queue.add(JOBS.viewingReminder, { viewingId: kept.id, start: slot.start }, { jobId: `${viewingReminderJobId(kept.id, new Date(slot.start))}-now` });
     const [reminder] = await mailbox.waitFor(1, (mail) => recipient(mail) === 'keeps@example.com' && mail.subject === REMINDER_SUBJECT);
-    expect(reminder.text).toContain('to visit the showroom');
+    expect(reminder.text).toContain('A reminder of your visit to the showroom');
   });
 
   it('reschedules by the link: the new time confirmed with a new invitation, the old reminder dropped, a taken slot 409', async () => {

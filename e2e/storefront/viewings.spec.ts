@@ -36,10 +36,17 @@ async function bookFirstSlot(page: Page, formName: string, email: string): Promi
   await form.getByRole('button', { name: 'Book Viewing' }).click();
   await toast(page, 'Viewing Booked').waitFor();
   expect(await form.getByLabel('Email *').inputValue()).toBe('');
-  await mailbox.waitFor(1, (mail) => mail.subject === BOOKED_SUBJECT && mail.to !== undefined && 'text' in mail.to && mail.to.text === email);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   return chosen!;
 }
+
+/** The text of the last e-mail of this subject to this address. */
+async function mailTo(email: string, subject: string): Promise<string> {
+  const found = await mailbox.waitFor(1, (mail) => mail.subject === subject && mail.to !== undefined && 'text' in mail.to && mail.to.text === email);
+  return found.at(-1)!.text ?? '';
+}
+
+const linkIn = (text: string, path: string) => new RegExp(`(http://\\S+${path}#token=\\S+)`).exec(text)![1];
 
 describe.each(WIDTHS)('booking a viewing at a %s width', (width, viewport) => {
   it('from a watch page landed on directly: the viewing names the watch, and the back office shows it this week', async () => {
@@ -51,6 +58,7 @@ describe.each(WIDTHS)('booking a viewing at a %s width', (width, viewport) => {
     await waitForHydration(page, '[role="tab"]');
     await page.getByRole('tab', { name: 'Book a Viewing' }).click();
     await bookFirstSlot(page, `Book a viewing of the ${name}`, `watch-${width}@example.com`);
+    expect(await mailTo(`watch-${width}@example.com`, BOOKED_SUBJECT)).toContain(`your visit to see the ${name}`);
 
     const admin = await openAdmin(session, viewport);
     await openTab(admin, 'Viewings');
@@ -60,12 +68,32 @@ describe.each(WIDTHS)('booking a viewing at a %s width', (width, viewport) => {
     await admin.getByRole('form', { name: 'Viewing hours' }).getByLabel('Slot length (minutes)').waitFor();
   });
 
-  it('from the contact page landed on directly, for a general visit; the slot taken is no longer offered', async () => {
+  it('from the contact page landed on directly, for a general visit; the slot taken is no longer offered; moved, then cancelled from the e-mail links', async () => {
     const page = await session.newPage(viewport);
     const response = await page.goto('/contact');
     expect(await response!.text()).toContain('Book a Viewing');
-    const chosen = await bookFirstSlot(page, 'Book a viewing', `visit-${width}@example.com`);
+    const email = `visit-${width}@example.com`;
+    const chosen = await bookFirstSlot(page, 'Book a viewing', email);
     const time = page.getByRole('form', { name: 'Book a viewing' }).getByLabel(/^Time \(/);
     await expect.poll(async () => (await time.locator('option').allTextContents()).includes(chosen)).toBe(false);
+
+    // The confirmation's links: another time, then cancel, each page landed on from the e-mail.
+    const confirmation = await mailTo(email, BOOKED_SUBJECT);
+    const moving = await session.newPage(viewport);
+    await moving.goto(linkIn(confirmation, '/viewings/reschedule'));
+    const form = moving.getByRole('form', { name: 'Choose another time' });
+    const times = form.getByLabel(/^Time \(/);
+    await expect.poll(() => times.locator('option').count()).toBeGreaterThan(1);
+    await times.selectOption({ index: 1 });
+    await form.getByRole('button', { name: 'Move Viewing' }).click();
+    await moving.getByText(/Your viewing now takes place/).waitFor();
+    expect(await mailTo(email, 'Your Caliber viewing has a new time')).toContain('We have moved your visit to the showroom: it now takes place');
+
+    const cancelling = await session.newPage(viewport);
+    await cancelling.goto(linkIn(confirmation, '/viewings/cancel'));
+    await waitForHydration(cancelling, 'main button');
+    await cancelling.getByRole('button', { name: 'Cancel Viewing' }).click();
+    await cancelling.getByText('Your viewing is cancelled. We have sent you a note by e-mail.').waitFor();
+    await mailTo(email, 'Your Caliber viewing is cancelled');
   });
 });

@@ -1,4 +1,4 @@
-import { API, VIEWINGS, type ViewingBooked, type ViewingRequest, type ViewingSlots } from '@caliber/contracts';
+import { API, VIEWINGS, type Viewing, type ViewingBooked, type ViewingCancelled, type ViewingRequest, type ViewingSlots } from '@caliber/contracts';
 import { mutateApi, useApi } from '@caliber/ui';
 
 /** Days of slots the form offers. */
@@ -15,4 +15,17 @@ export function useViewingSlots(today: string | null) {
 
 export function bookViewing(payload: ViewingRequest): Promise<ViewingBooked> {
   return mutateApi<ViewingBooked>(API.viewings, { method: 'POST', body: payload });
+}
+
+/** POST /api/viewings/manage: the viewing a confirmation e-mail's token names. */
+export function findViewing(token: string): Promise<Viewing> {
+  return mutateApi<Viewing>(API.manageViewing, { method: 'POST', body: { token } });
+}
+
+export function cancelViewing(token: string): Promise<ViewingCancelled> {
+  return mutateApi<ViewingCancelled>(API.cancelViewing, { method: 'POST', body: { token } });
+}
+
+export function rescheduleViewing(token: string, start: string): Promise<ViewingBooked> {
+  return mutateApi<ViewingBooked>(API.rescheduleViewing, { method: 'POST', body: { token, start } });
 }

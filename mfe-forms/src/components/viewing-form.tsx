@@ -1,16 +1,14 @@
-import { viewingRequestSchema, type ViewingSlot } from '@caliber/contracts';
-import { ApiError, Button, Field, Select, Skeleton, toast } from '@caliber/ui';
+import { viewingRequestSchema } from '@caliber/contracts';
+import { ApiError, Button, Skeleton, toast } from '@caliber/ui';
 import type { FormApi } from 'final-form';
-import { useMemo, useSyncExternalStore } from 'react';
-import { Field as FormField, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import styled from 'styled-components';
+import { bookViewing, useViewingSlots } from '../api/viewings';
+import { validateWith } from '../lib/validate-with';
 import { FormStack } from './form-stack';
 import { HydratedFields } from './hydrated-fields';
 import { TextField } from './text-field';
-import { fieldError } from '../lib/field-error';
-import { requiredLabel } from '../lib/required-label';
-import { validateWith } from '../lib/validate-with';
-import { bookViewing, useViewingSlots } from '../api/viewings';
+import { dayLabel, useSlotsByDay, useToday, ViewingSlotFields } from './viewing-slot-fields';
 
 const validate = validateWith(viewingRequestSchema);
 
@@ -28,29 +26,16 @@ export interface ViewingFormProps {
   watchLabel?: string;
 }
 
-const noSubscription = () => () => undefined;
-/** Today's date in the browser, null while the server renders: the slots are read in the browser only. */
-const useToday = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => new Date().toISOString().slice(0, 10),
-    () => null,
-  );
-
-const dayLabel = (date: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(`${date}T12:00:00Z`));
-
 /** A day and a free time of the shop's viewing hours, then name, e-mail and phone (docs/viewings.md). */
 export function ViewingForm({ watchId, watchLabel }: ViewingFormProps) {
   const { data, error, mutate } = useViewingSlots(useToday());
-  const days = useMemo(() => groupByDay(data?.slots ?? []), [data]);
+  const days = useSlotsByDay(data?.slots);
 
   const onSubmit = async (values: ViewingValues, form: FormApi<ViewingValues>) => {
     try {
       await bookViewing({ start: values.start, name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim(), ...(watchId ? { watchId } : {}) });
     } catch (failure) {
-      const taken = failure instanceof ApiError && failure.status === 409;
-      toast({ title: taken ? 'That time was just taken' : 'Error', description: taken ? failure.detail : 'Your viewing could not be booked. Please try again.', variant: 'destructive' });
-      if (taken) await mutate();
+      await reportRefusal(failure, 'Your viewing could not be booked. Please try again.', () => mutate());
       return;
     }
     const slot = data?.slots.find(({ start }) => start === values.start);
@@ -62,47 +47,16 @@ export function ViewingForm({ watchId, watchLabel }: ViewingFormProps) {
     });
   };
 
-  if (error) return <Notice role="alert">The free times could not be loaded. Please refresh the page in a moment, or call us.</Notice>;
-  if (!data)
-    return (
-      <div role="status" aria-label="Loading the free times">
-        <Skeleton height="420px" />
-      </div>
-    );
-  if (days.size === 0) return <Notice>No times are free in the next two weeks. Write to us and we will find one.</Notice>;
+  if (error) return <SlotsNotice role="alert">The free times could not be loaded. Please refresh the page in a moment, or call us.</SlotsNotice>;
+  if (!data) return <SlotsLoading />;
+  if (days.size === 0) return <SlotsNotice>No times are free in the next two weeks. Write to us and we will find one.</SlotsNotice>;
 
   return (
     <Form<ViewingValues> onSubmit={onSubmit} validate={validate} initialValues={{ day: [...days.keys()][0] }}>
-      {({ handleSubmit, submitting, values }) => (
+      {({ handleSubmit, submitting }) => (
         <FormStack onSubmit={handleSubmit} aria-label={watchLabel ? `Book a viewing of the ${watchLabel}` : 'Book a viewing'}>
           <HydratedFields>
-            <FormField<string> name="day">
-              {({ input }) => (
-                <Field label="Day">
-                  <Select {...input}>
-                    {[...days.keys()].map((date) => (
-                      <option key={date} value={date}>
-                        {dayLabel(date)}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
-              )}
-            </FormField>
-            <FormField<string> name="start">
-              {({ input, meta }) => (
-                <Field label={requiredLabel(`Time (${data.timeZoneLabel})`, true)} error={fieldError(meta) ? 'Pick a time' : undefined}>
-                  <Select {...input}>
-                    <option value="">Pick a time</option>
-                    {(days.get(values.day ?? '') ?? []).map((slot) => (
-                      <option key={slot.start} value={slot.start}>
-                        {slot.time}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
-              )}
-            </FormField>
+            <ViewingSlotFields data={data} days={days} />
             <TextField name="name" label="Name" autoComplete="name" required />
             <TextField name="email" label="Email" type="email" autoComplete="email" required />
             <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required />
@@ -116,13 +70,22 @@ export function ViewingForm({ watchId, watchLabel }: ViewingFormProps) {
   );
 }
 
-function groupByDay(slots: ViewingSlot[]): Map<string, ViewingSlot[]> {
-  const days = new Map<string, ViewingSlot[]>();
-  for (const slot of slots) days.set(slot.date, [...(days.get(slot.date) ?? []), slot]);
-  return days;
+/** A refused booking or move in the destructive toast: a slot just taken says so, and the times are read again. */
+export async function reportRefusal(failure: unknown, otherwise: string, reloadSlots: () => Promise<unknown>): Promise<void> {
+  const taken = failure instanceof ApiError && failure.status === 409;
+  toast({ title: taken ? 'That time was just taken' : 'Error', description: taken ? failure.detail : otherwise, variant: 'destructive' });
+  if (taken) await reloadSlots();
 }
 
-const Notice = styled.p`
+export function SlotsLoading() {
+  return (
+    <div role="status" aria-label="Loading the free times">
+      <Skeleton height="420px" />
+    </div>
+  );
+}
+
+export const SlotsNotice = styled.p`
   margin: 0;
   line-height: 1.6;
   color: ${({ theme }) => theme.colors.inkMuted};

@@ -13,7 +13,8 @@ export interface MailedViewing {
   cancelUrl: string;
 }
 
-const what = (viewing: Pick<MailedViewing, 'watch'>) => (viewing.watch ? `to see the ${viewing.watch}` : 'to visit the showroom');
+const visit = (viewing: Pick<MailedViewing, 'watch'>) => (viewing.watch ? `your visit to see the ${viewing.watch}` : 'your visit to the showroom');
+const capitalized = (text: string) => text[0].toUpperCase() + text.slice(1);
 const where = (business: BusinessDetails) =>
   business.address.street ? business.address.display : `${business.address.display}: we will send the address by e-mail before your visit`;
 const questions = (business: BusinessDetails) => `Questions? Write to ${business.email.address} or call ${business.phone.display}, ${business.hours}.`;
@@ -26,7 +27,7 @@ export function viewingBookedMail(viewing: MailedViewing, rescheduled: boolean, 
   const text = [
     `Dear ${viewing.name},`,
     '',
-    `${rescheduled ? 'Your viewing now takes place' : 'Thank you: your viewing is booked'} ${what(viewing)}, ${formatViewingTime(viewing.start.getTime(), viewing.timeZone)}.`,
+    `${rescheduled ? `We have moved ${visit(viewing)}: it now takes place` : `Thank you: ${visit(viewing)} is booked for`} ${formatViewingTime(viewing.start.getTime(), viewing.timeZone)}.`,
     `Where: ${where(business)}.`,
     '',
     'The invitation attached adds it to your calendar. We will remind you the day before.',
@@ -49,7 +50,7 @@ export function viewingReminderMail(viewing: MailedViewing, business: BusinessDe
   const text = [
     `Dear ${viewing.name},`,
     '',
-    `A reminder of your viewing ${what(viewing)}, ${formatViewingTime(viewing.start.getTime(), viewing.timeZone)}.`,
+    `A reminder of ${visit(viewing)}, ${formatViewingTime(viewing.start.getTime(), viewing.timeZone)}.`,
     `Where: ${where(business)}.`,
     '',
     ...links(viewing),
@@ -66,7 +67,7 @@ export function viewingCancelledMail(viewing: Omit<MailedViewing, 'rescheduleUrl
   const text = [
     `Dear ${viewing.name},`,
     '',
-    `Your viewing ${what(viewing)}, ${formatViewingTime(viewing.start.getTime(), viewing.timeZone)}, is cancelled.`,
+    `${capitalized(visit(viewing))}, ${formatViewingTime(viewing.start.getTime(), viewing.timeZone)}, is cancelled.`,
     '',
     `To book another time: ${bookUrl}`,
     '',
