@@ -35,6 +35,8 @@ beforeAll(async () => {
     ['a customer service topic', ROUTES.shipping],
     ['privacy policy', ROUTES.privacyPolicy],
     ['not found', '/no-such-page'],
+    ['reschedule a viewing', ROUTES.rescheduleViewing],
+    ['cancel a viewing', ROUTES.cancelViewing],
     ['admin sign-in', ROUTES.admin],
   ];
 });
