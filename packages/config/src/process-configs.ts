@@ -1,4 +1,4 @@
-import { BUSINESS_NAME, DEFAULT_BUSINESS_SETTINGS, zoneLabel, type BusinessSettings } from '@caliber/contracts';
+import { BUSINESS_NAME, DEFAULT_BUSINESS_SETTINGS, standardZoneLabel, type BusinessSettings } from '@caliber/contracts';
 import { EBAY_HOSTS, type EbayEnvironment } from '@caliber/marketplace';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -300,7 +300,7 @@ function businessSettings(settings: ServerSettings): BusinessSettings {
       country: settings.BUSINESS_COUNTRY,
     },
     openingHours: settings.BUSINESS_HOURS,
-    timeZone: settings.BUSINESS_TIME_ZONE ?? zoneLabel(settings.BUSINESS_TIMEZONE),
+    timeZone: settings.BUSINESS_TIME_ZONE ?? standardZoneLabel(settings.BUSINESS_TIMEZONE),
     socialLinks: { Instagram: settings.BUSINESS_INSTAGRAM_URL, Facebook: settings.BUSINESS_FACEBOOK_URL, YouTube: settings.BUSINESS_YOUTUBE_URL },
   };
 }

@@ -241,7 +241,7 @@ export const VARIABLES = {
   BUSINESS_TIME_ZONE: variable({
     readers: ['bff', 'worker'],
     type: textOfLength(1, 10),
-    defaultText: "BUSINESS_TIMEZONE's short name today, e.g. `CST`",
+    defaultText: "BUSINESS_TIMEZONE's short name in standard time, e.g. `CST`",
     description: 'time zone printed after the opening hours',
   }),
   BUSINESS_INSTAGRAM_URL: socialLink('Instagram'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIEWING_SETTINGS, viewingSettingsSchema, viewingSlots, zonedTime, zoneLabel } from './viewings.js';
+import { DEFAULT_VIEWING_SETTINGS, standardZoneLabel, viewingSettingsSchema, viewingSlots, zonedTime, zoneLabel } from './viewings.js';
 import { check } from './validation.js';
 
 const CHICAGO = 'America/Chicago';
@@ -37,5 +37,12 @@ describe('viewing slots in the shop time zone', () => {
     const late = check(viewingSettingsSchema, { ...DEFAULT_VIEWING_SETTINGS, hours: { ...DEFAULT_VIEWING_SETTINGS.hours, sat: { open: '16:00', close: '11:00' } } });
     expect(late.ok ? null : late.errors['hours.sat']).toBe('The viewings must close after they open');
     expect(check(viewingSettingsSchema, { ...DEFAULT_VIEWING_SETTINGS, slotMinutes: 5 }).ok).toBe(false);
+  });
+});
+
+describe('the printed zone label', () => {
+  it('is the standard-time name all year, in either hemisphere', () => {
+    expect(standardZoneLabel(CHICAGO, Date.parse('2027-07-01T12:00:00Z'))).toBe('CST');
+    expect(standardZoneLabel('Australia/Sydney', Date.parse('2027-01-01T12:00:00Z'))).toBe('GMT+10');
   });
 });

@@ -257,6 +257,16 @@ export function zoneLabel(timeZone: string, time = Date.now()): string {
   return part?.value ?? timeZone;
 }
 
+/**
+ * The zone's short name in standard time (CST, never CDT), as printed after the opening hours all year: the
+ * name at whichever of 1 January and 1 July has the smaller offset.
+ */
+export function standardZoneLabel(timeZone: string, now = Date.now()): string {
+  const year = new Date(now).getUTCFullYear();
+  const [january, july] = [Date.UTC(year, 0, 1), Date.UTC(year, 6, 1)];
+  return zoneLabel(timeZone, zoneOffset(january, timeZone) <= zoneOffset(july, timeZone) ? january : july);
+}
+
 /** Whether Intl knows `name` as an IANA time zone. */
 export function isTimeZone(name: string): boolean {
   try {
