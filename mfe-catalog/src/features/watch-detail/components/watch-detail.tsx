@@ -23,6 +23,8 @@ const TABS = [
   { id: 'viewing', label: 'Book a Viewing' },
   { id: 'shipping', label: 'Shipping & Returns' },
 ];
+/** A sold watch cannot be viewed: its page offers no viewing (docs/viewings.md). */
+const SOLD_TABS = TABS.filter(({ id }) => id !== 'viewing');
 
 /** The gallery when there is one, else the single image, else nothing (docs/storefront.md watch detail). */
 function imagesOf(watch: Watch): string[] {
@@ -77,7 +79,7 @@ export function WatchDetail({ slug }: { slug: string }) {
           </PriceRow>
           <Description>{watch.description}</Description>
           <WatchSpecs watch={watch} />
-          <Tabs items={TABS} value={tab} onChange={setTab} label="About buying this watch">
+          <Tabs items={watch.availability === 'sold' ? SOLD_TABS : TABS} value={tab} onChange={setTab} label="About buying this watch">
             {tab === 'inquire' ? (
               <InquiryFormSlot watchId={watch.id} watchLabel={name} sold={watch.availability === 'sold'} />
             ) : tab === 'viewing' ? (
