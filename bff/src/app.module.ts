@@ -25,6 +25,7 @@ import { SiteModule } from './site/site.module.js';
 import { MailRecipientsModule } from './mail-recipients/mail-recipients.module.js';
 import { SearchAlertsModule } from './search-alerts/search-alerts.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
+import { ViewingsModule } from './viewings/viewings.module.js';
 
 /**
  * The BFF. Global are only the configuration and the domain core shared with the worker (docs/architecture.md);
@@ -50,6 +51,7 @@ export class AppModule {
         InquiriesModule,
         SubscriptionsModule,
         SearchAlertsModule,
+        ViewingsModule,
         MailRecipientsModule,
         HealthModule,
         SiteModule,

@@ -35,6 +35,8 @@ beforeAll(async () => {
     ['a customer service topic', ROUTES.shipping],
     ['privacy policy', ROUTES.privacyPolicy],
     ['not found', '/no-such-page'],
+    ['reschedule a viewing', ROUTES.rescheduleViewing],
+    ['cancel a viewing', ROUTES.cancelViewing],
     ['admin sign-in', ROUTES.admin],
   ];
 });
@@ -66,7 +68,7 @@ describe.each(WIDTHS)('every back-office tab at a %s width', (_, viewport) => {
   it('has no serious or critical WCAG 2.2 A/AA violation', async () => {
     const page = await openAdmin(session, viewport);
     const found: string[] = [];
-    for (const tab of ['Dashboard', 'Watches', 'Collections', 'Order', 'Import'] as const) {
+    for (const tab of ['Dashboard', 'Watches', 'Collections', 'Order', 'Import', 'Viewings'] as const) {
       await openTab(page, tab);
       await page.getByRole('tabpanel').first().waitFor();
       await page.waitForLoadState('networkidle');

@@ -16,6 +16,6 @@ export async function openAdmin(session: StorefrontSession, viewport?: { width: 
   return page;
 }
 
-export async function openTab(page: Page, name: 'Dashboard' | 'Watches' | 'Collections' | 'Order' | 'Import'): Promise<void> {
+export async function openTab(page: Page, name: 'Dashboard' | 'Watches' | 'Collections' | 'Order' | 'Import' | 'Viewings'): Promise<void> {
   await page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab', { name }).click();
 }

@@ -106,7 +106,7 @@ describe('dashboard', () => {
     });
     const page = await openAdmin(session);
     const tabs = page.getByRole('tablist', { name: 'Admin sections' });
-    await expect.poll(() => tabs.getByRole('tab').allTextContents()).toEqual(['Dashboard', 'Watches', 'Collections', 'Order', 'Import']);
+    await expect.poll(() => tabs.getByRole('tab').allTextContents()).toEqual(['Dashboard', 'Watches', 'Collections', 'Order', 'Import', 'Viewings']);
     await page.getByText('Total Watches').waitFor();
     await page.getByText('Collection Distribution').waitFor();
     // Total Watches counts the whole inventory, sold watches too (the public list leaves those out).

@@ -145,7 +145,7 @@ describe('the dashboard', () => {
 describe('on a phone', () => {
   it('keeps every tab within a 390 px screen, and the watch dialog whole', async () => {
     const page = await openAdmin(session, { width: 390, height: 844 });
-    for (const name of ['Dashboard', 'Watches', 'Collections', 'Order', 'Import'] as const) {
+    for (const name of ['Dashboard', 'Watches', 'Collections', 'Order', 'Import', 'Viewings'] as const) {
       await openTab(page, name);
       await page.getByRole('tabpanel', { name, exact: true }).first().waitFor();
       if (name === 'Watches') await rows(page).first().waitFor();

@@ -9,7 +9,7 @@ import { WindowLimit, type LimitDecision } from './window-limit.js';
 export const SITE_BLOCK_CLIENTS = 16;
 
 /** The public writes counted apart: a visitor may send a few messages and sign up once in the same minute. */
-export type PublicWriteKind = 'inquiries' | 'subscriptions' | 'search-alerts';
+export type PublicWriteKind = 'inquiries' | 'subscriptions' | 'search-alerts' | 'viewings';
 
 /**
  * What one client address may do per minute, counted in Redis so every BFF replica shares the counts

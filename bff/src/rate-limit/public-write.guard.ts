@@ -11,6 +11,7 @@ const REFUSALS: Record<PublicWriteKind, string> = {
   inquiries: 'Too many messages from your address in the last minute',
   subscriptions: 'Too many newsletter sign-ups from your address in the last minute',
   'search-alerts': 'Too many search alert requests from your address in the last minute',
+  viewings: 'Too many viewing bookings from your address in the last minute',
 };
 
 /** Answers 429 with `Retry-After` once the client's address has used up its public writes of this kind. */

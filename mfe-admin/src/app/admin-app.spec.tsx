@@ -102,7 +102,7 @@ describe('AdminApp', () => {
     expect(window.location.search).toBe('?tab=import');
   });
 
-  it('moves between the five tabs with the arrow keys, loading the watches only on their tab', async () => {
+  it('moves between the six tabs with the arrow keys, loading the watches only on their tab', async () => {
     const user = userEvent.setup();
     const api = mockApi({
       [`GET ${API.auth.me}`]: { body: { id: 1, username: 'operator' } },
@@ -111,7 +111,7 @@ describe('AdminApp', () => {
     });
     renderWithProviders(<AdminApp />);
     const dashboard = await screen.findByRole('tab', { name: 'Dashboard' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Dashboard', 'Watches', 'Collections', 'Order', 'Import']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Dashboard', 'Watches', 'Collections', 'Order', 'Import', 'Viewings']);
     expect(api.calls.some((call) => call.url.startsWith(API.admin.watches))).toBe(false);
     dashboard.focus();
     await user.keyboard('{ArrowRight}');

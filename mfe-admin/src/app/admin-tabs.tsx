@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CollectionsPanel } from '../features/collections/components/collections-panel';
 import { ImportPanel } from '../features/import/components/import-panel';
 import { OrderPanel } from '../features/order/components/order-panel';
+import { ViewingsPanel } from '../features/viewings/components/viewings-panel';
 import { WatchesPanel } from '../features/watches/components/watches-panel';
 import { DashboardTab } from './dashboard-tab';
 
@@ -12,6 +13,7 @@ const TABS = [
   { id: 'collections', label: 'Collections' },
   { id: 'order', label: 'Order' },
   { id: 'import', label: 'Import' },
+  { id: 'viewings', label: 'Viewings' },
 ];
 
 /** Only the open tab is rendered, so each loads its data when it is opened (docs/back-office.md). */
@@ -21,12 +23,13 @@ const PANELS: Record<string, () => ReactNode> = {
   collections: () => <CollectionsPanel />,
   order: () => <OrderPanel />,
   import: () => <ImportPanel />,
+  viewings: () => <ViewingsPanel />,
 };
 
 const DEFAULT_TAB = 'dashboard';
 
 /**
- * The five admin tabs (arrow keys, Home and End move between them). The open one is the page's `?tab=`,
+ * The six admin tabs (arrow keys, Home and End move between them). The open one is the page's `?tab=`,
  * so a reload or a shared link keeps it; an unknown value shows the Dashboard (docs/back-office.md).
  */
 export function AdminTabs() {

@@ -2,7 +2,7 @@ import { RemoteBoundary, forgetFailedRemoteModules, remoteModule } from '@calibe
 import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 
 /** The components of the forms remote that catalog's pages hold. */
-export type FormsModule = 'NewsletterForm' | 'InquiryForm' | 'SearchAlertForm';
+export type FormsModule = 'NewsletterForm' | 'InquiryForm' | 'SearchAlertForm' | 'ViewingForm';
 
 function Loaded<P extends object>({ module, props }: { module: FormsModule; props: P }) {
   const Component = use(remoteModule(`forms/${module}`)).default as ComponentType<P> | undefined;

@@ -1,4 +1,4 @@
-import { BUSINESS_NAME, DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from '@caliber/contracts';
+import { BUSINESS_NAME, DEFAULT_BUSINESS_SETTINGS, standardZoneLabel, type BusinessSettings } from '@caliber/contracts';
 import { EBAY_HOSTS, type EbayEnvironment } from '@caliber/marketplace';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -82,6 +82,8 @@ export interface BffConfig {
   analyticsScriptUrl: string;
   /** The dealer's details as the operator set them (docs/configuration.md). */
   business: BusinessSettings;
+  /** BUSINESS_TIMEZONE: the shop's IANA time zone, whose clock the viewing hours follow. */
+  businessTimezone: string;
   remoteUrls: { catalog: string; forms: string; admin: string };
   /** Release keys of the remote teams (docs/deploying-a-remote.md); null: none configured. */
   remotePublicKeys: { catalog: ReleaseKey[]; forms: ReleaseKey[]; admin: ReleaseKey[] };
@@ -129,6 +131,8 @@ export interface WorkerConfig {
   searchAlertsEveryMs: number;
   /** The dealer's details as the operator set them, for the e-mails. */
   business: BusinessSettings;
+  /** BUSINESS_TIMEZONE, for the times of the viewings' e-mails and invitations. */
+  businessTimezone: string;
   /** How long a job's lock lasts; a job whose worker died is picked up again once it lapses. */
   lockDurationMs: number;
   /** On SIGTERM, how long the jobs in hand may take before the worker exits anyway (docs/operations.md). */
@@ -202,6 +206,7 @@ export function loadBffConfig(env: Environment = process.env): BffConfig {
     analyticsId: settings.ANALYTICS_ID,
     analyticsScriptUrl: settings.ANALYTICS_SCRIPT_URL,
     business: businessSettings(settings),
+    businessTimezone: settings.BUSINESS_TIMEZONE,
     remoteUrls: { catalog: settings.REMOTE_CATALOG_URL, forms: settings.REMOTE_FORMS_URL, admin: settings.REMOTE_ADMIN_URL },
     remotePublicKeys: { catalog: settings.REMOTE_CATALOG_PUBLIC_KEYS ?? [], forms: settings.REMOTE_FORMS_PUBLIC_KEYS ?? [], admin: settings.REMOTE_ADMIN_PUBLIC_KEYS ?? [] },
     deployEnvironment: settings.DEPLOY_ENVIRONMENT,
@@ -241,6 +246,7 @@ export function loadWorkerConfig(env: Environment = process.env): WorkerConfig {
     publicUrl: publicUrl(settings),
     searchAlertsEveryMs: settings.SEARCH_ALERTS_EVERY_SECONDS * 1000,
     business: businessSettings(settings),
+    businessTimezone: settings.BUSINESS_TIMEZONE,
     lockDurationMs: settings.JOB_LOCK_MS,
     shutdownFinishMs: settings.SHUTDOWN_FINISH_SECONDS * 1000,
     ebay: { ...ebayAppConfig(settings), callsPerSecond: settings.EBAY_CALLS_PER_SECOND, dailyApiCalls: settings.EBAY_DAILY_API_CALLS, syncMinutes: settings.EBAY_SYNC_MINUTES },
@@ -294,7 +300,7 @@ function businessSettings(settings: ServerSettings): BusinessSettings {
       country: settings.BUSINESS_COUNTRY,
     },
     openingHours: settings.BUSINESS_HOURS,
-    timeZone: settings.BUSINESS_TIME_ZONE,
+    timeZone: settings.BUSINESS_TIME_ZONE ?? standardZoneLabel(settings.BUSINESS_TIMEZONE),
     socialLinks: { Instagram: settings.BUSINESS_INSTAGRAM_URL, Facebook: settings.BUSINESS_FACEBOOK_URL, YouTube: settings.BUSINESS_YOUTUBE_URL },
   };
 }

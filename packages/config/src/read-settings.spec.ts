@@ -1,4 +1,4 @@
-import { DEFAULT_BUSINESS_SETTINGS } from '@caliber/contracts';
+import { DEFAULT_BUSINESS_SETTINGS, DEFAULT_BUSINESS_TIMEZONE } from '@caliber/contracts';
 import { generateKeyPairSync } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -69,6 +69,7 @@ describe('defaults', () => {
       analyticsId: null,
       analyticsScriptUrl: 'https://www.googletagmanager.com/gtag/js',
       business: DEFAULT_BUSINESS_SETTINGS,
+      businessTimezone: DEFAULT_BUSINESS_TIMEZONE,
       remoteUrls: { catalog: '/remotes/catalog/remoteEntry.js', forms: '/remotes/forms/remoteEntry.js', admin: '/remotes/admin/remoteEntry.js' },
       remotePublicKeys: { catalog: [], forms: [], admin: [] },
       deployEnvironment: 'production',

@@ -1,6 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { isTimeZone } from '@caliber/contracts';
 import { coerce, define, string, type Struct } from 'superstruct';
 
 // The types of environment values. Each reads the raw text and, when it cannot, says what the value
@@ -14,6 +15,9 @@ export function wholeNumber(min: number, max: number): Struct<number, null> {
   );
   return coerce(inRange, string(), (text) => (/^-?\d+$/.test(text.trim()) ? Number(text) : text));
 }
+
+/** An IANA time zone name Intl knows, such as America/Chicago. */
+export const timeZone: Struct<string, null> = define<string>('timeZone', (value) => (typeof value === 'string' && isTimeZone(value)) || 'must be an IANA time zone such as America/Chicago');
 
 /** An absolute URL with one of these protocols. */
 export function url(protocols: readonly string[]): Struct<string, null> {

@@ -1,5 +1,6 @@
 import {
   DEFAULT_BUSINESS_SETTINGS,
+  DEFAULT_BUSINESS_TIMEZONE,
   E164_PHONE_PATTERN,
   EMAIL_PATTERN,
   LIMITS,
@@ -12,7 +13,7 @@ import { EBAY_HOSTS, type EbayEnvironment } from '@caliber/marketplace';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { releaseKeys, emailAddress, folder, mailbox, matching, oneOf, pathOrWebUrl, proxyTrust, secretOfBytes, text, textOfLength, url, webUrl, wholeNumber } from './value-types.js';
+import { releaseKeys, emailAddress, timeZone, folder, mailbox, matching, oneOf, pathOrWebUrl, proxyTrust, secretOfBytes, text, textOfLength, url, webUrl, wholeNumber } from './value-types.js';
 import { variable, type Variable } from './variable.js';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -231,7 +232,18 @@ export const VARIABLES = {
     default: business.openingHours,
     description: 'opening hours, printed as e.g. "Mon-Fri 10am-7pm CST"',
   }),
-  BUSINESS_TIME_ZONE: variable({ readers: ['bff', 'worker'], type: textOfLength(1, 10), default: business.timeZone, description: 'time zone printed after the opening hours' }),
+  BUSINESS_TIMEZONE: variable({
+    readers: ['bff', 'worker'],
+    type: timeZone,
+    default: DEFAULT_BUSINESS_TIMEZONE,
+    description: "the shop's IANA time zone: viewing hours and the times in e-mails are its clock (docs/viewings.md)",
+  }),
+  BUSINESS_TIME_ZONE: variable({
+    readers: ['bff', 'worker'],
+    type: textOfLength(1, 10),
+    defaultText: "BUSINESS_TIMEZONE's short name in standard time, e.g. `CST`",
+    description: 'time zone printed after the opening hours',
+  }),
   BUSINESS_INSTAGRAM_URL: socialLink('Instagram'),
   BUSINESS_FACEBOOK_URL: socialLink('Facebook'),
   BUSINESS_YOUTUBE_URL: socialLink('YouTube'),

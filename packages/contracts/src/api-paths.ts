@@ -33,6 +33,13 @@ export const API = {
   searchAlert: (id: number) => `/api/search-alerts/${id}`,
   /** POST with the token of a confirmation e-mail's "this was not me" link. */
   notMe: '/api/mail/not-me',
+  /** Viewings by appointment (docs/viewings.md): GET the free slots, POST a booking. */
+  viewingSlots: '/api/viewings/slots',
+  viewings: '/api/viewings',
+  /** POST with a confirmation e-mail's token: the viewing it names. */
+  manageViewing: '/api/viewings/manage',
+  cancelViewing: '/api/viewings/cancel',
+  rescheduleViewing: '/api/viewings/reschedule',
   health: '/api/health',
   /** The process answers at all (a liveness probe): docs/operations.md. */
   healthLive: '/api/health/live',
@@ -65,6 +72,9 @@ export const API = {
     inquiry: (id: number) => `/api/admin/inquiries/${id}`,
     subscriptions: '/api/admin/subscriptions',
     searchAlerts: '/api/admin/search-alerts',
+    viewings: '/api/admin/viewings',
+    viewingSettings: '/api/admin/viewings/settings',
+    cancelViewing: (id: number) => `/api/admin/viewings/${id}/cancel`,
     subscriptionsCsv: '/api/admin/subscriptions.csv',
     subscription: (id: number) => `/api/admin/subscriptions/${id}`,
     job: (id: string) => `/api/admin/jobs/${encodeURIComponent(id)}`,

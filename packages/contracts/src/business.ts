@@ -51,6 +51,8 @@ export interface BusinessDetails {
 
 export const BUSINESS_NAME = 'Caliber';
 export const FOUNDING_YEAR = 2020;
+/** BUSINESS_TIMEZONE's default: the shop is in Dallas. */
+export const DEFAULT_BUSINESS_TIMEZONE = 'America/Chicago';
 
 export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
   phone: '+12145550142',

@@ -36,3 +36,4 @@ export * from './ebay-sync.js';
 export * from './search-alerts.js';
 export * from './watch-cards.js';
 export * from './watch-cards-query.js';
+export * from './viewings.js';

@@ -21,6 +21,9 @@ export const JOBS = {
   confirmSearchAlert: 'confirm-search-alert',
   searchAlertDigest: 'search-alert-digest',
   searchAlertManageLink: 'search-alert-manage-link',
+  viewingBooked: 'viewing-booked',
+  viewingReminder: 'viewing-reminder',
+  viewingCancelled: 'viewing-cancelled',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -40,6 +43,9 @@ export const JOB_QUEUE = {
   'confirm-search-alert': 'mail',
   'search-alert-digest': 'mail',
   'search-alert-manage-link': 'mail',
+  'viewing-booked': 'mail',
+  'viewing-reminder': 'mail',
+  'viewing-cancelled': 'mail',
 } as const satisfies Readonly<Record<JobName, QueueName>>;
 
 /**
@@ -49,6 +55,9 @@ export const JOB_QUEUE = {
  */
 export const MAIL_JOB_PRIORITY = {
   'inquiry-alert': 1,
+  'viewing-booked': 2,
+  'viewing-cancelled': 2,
+  'viewing-reminder': 2,
   'match-search-alerts': 5,
   'welcome-subscriber': 10,
   'search-alert-digest': 10,
@@ -87,6 +96,11 @@ export interface JobPayloads {
   'search-alert-digest': { email: string; matches: { alertId: number; watchIds: number[] }[] };
   /** A new manage link, asked for from an expired one's page. */
   'search-alert-manage-link': { email: string };
+  /** The collector's confirmation (or, rescheduled, the new time), with the .ics invitation and the signed links. */
+  'viewing-booked': { viewingId: number; rescheduled: boolean };
+  /** Delayed to 24 hours before the viewing; its id is fixed by `viewingReminderJobId`, so cancelling removes it. */
+  'viewing-reminder': { viewingId: number; start: string };
+  'viewing-cancelled': { viewingId: number };
 }
 
 /** What the worker compressed: the copies written and their total size. */
@@ -128,6 +142,9 @@ export interface JobResults {
   'confirm-search-alert': MailResult;
   'search-alert-digest': MailResult;
   'search-alert-manage-link': MailResult;
+  'viewing-booked': MailResult;
+  'viewing-reminder': MailResult;
+  'viewing-cancelled': MailResult;
 }
 
 /** Retries of every job, set once by the BFF; the worker's backoff honours eBay's Retry-After on top. */
@@ -241,4 +258,9 @@ export interface AlertedInquiryRef {
  */
 export function inquiryAlertJobId({ id, createdAt }: AlertedInquiryRef): string {
   return jobId(JOBS.inquiryAlert, `inquiry-${id}-${createdAt.getTime()}`);
+}
+
+/** The one reminder of a viewing at one time: rescheduling or cancelling removes it by this id. */
+export function viewingReminderJobId(viewingId: number, start: Date): string {
+  return jobId(JOBS.viewingReminder, `viewing-${viewingId}-${start.getTime()}`);
 }

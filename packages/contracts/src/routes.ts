@@ -22,6 +22,9 @@ export const ROUTES = {
   confirmSearchAlert: '/search-alerts/confirm',
   manageSearchAlerts: '/search-alerts/manage',
   unsubscribeSearchAlert: '/search-alerts/unsubscribe',
+  /** A viewing's confirmation e-mail links, the signed token in the fragment (docs/viewings.md). */
+  rescheduleViewing: '/viewings/reschedule',
+  cancelViewing: '/viewings/cancel',
   /** A confirmation e-mail's "this was not me": the address is never written to again (docs/security.md). */
   notMe: '/mail/not-me',
   marketplaceAuthSuccess: `/${MARKETPLACE}-auth-success`,

@@ -11,6 +11,8 @@ import {
   SearchAlertEntity,
   SubscriptionEntity,
   UploadEntity,
+  ViewingEntity,
+  ViewingSettingsEntity,
   WatchEntity,
 } from '@caliber/db';
 import { BullModule } from '@nestjs/bullmq';
@@ -31,6 +33,7 @@ import { createFileStorage } from './storage/create-file-storage.js';
 import { SearchAlertsRepository } from './search-alerts/search-alerts.repository.js';
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository.js';
 import { UploadsRepository } from './uploads/uploads.repository.js';
+import { ViewingsRepository } from './viewings/viewings.repository.js';
 import { WatchesRepository } from './watches/watches.repository.js';
 import { WatchWriter } from './watches/watch-writer.service.js';
 
@@ -46,6 +49,8 @@ const CORE_ENTITIES = [
   SearchAlertEntity,
   MailSuppressionEntity,
   ConfirmationMailBudgetEntity,
+  ViewingEntity,
+  ViewingSettingsEntity,
 ];
 
 /** The services the apps use (beside `CatalogueEvents` and `FILE_STORAGE`); the write side stays inside. */
@@ -61,6 +66,7 @@ const SHARED = [
   EbayAccountRepository,
   SearchAlertsRepository,
   MailRecipientsRepository,
+  ViewingsRepository,
   JobGateway,
 ];
 

@@ -16,3 +16,4 @@ export { EbayAccountRepository } from './ebay-account/ebay-account.repository.js
 export { SearchAlertsRepository, type SearchAlertConfirmOutcome, type SearchAlertGroupRow } from './search-alerts/search-alerts.repository.js';
 export { MailRecipientsRepository } from './mail-recipients/mail-recipients.repository.js';
 export { JobGateway, type JobOptions } from './jobs/job-gateway.service.js';
+export { ViewingsRepository, type NewViewing } from './viewings/viewings.repository.js';

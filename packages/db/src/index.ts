@@ -9,3 +9,4 @@ export { addressHash } from './address-hash.js';
 export { SearchAlertTokens, type ManageToken, type SearchAlertConfirmation } from './search-alert-tokens.js';
 export { openSecret, resolveTokenKey, sealSecret, type TokenKeySource } from './token-cipher.js';
 export { ebayPriceDiffersSql } from './ebay-price-differs.js';
+export { ViewingTokens } from './viewing-tokens.js';

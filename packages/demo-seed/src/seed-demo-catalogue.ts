@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
-import { CollectionEntity, TestimonialEntity, WatchEntity } from '@caliber/db';
+import { CollectionEntity, TestimonialEntity, ViewingSettingsEntity, WatchEntity } from '@caliber/db';
 import { DEMO_COLLECTIONS, DEMO_TESTIMONIALS, DEMO_WATCHES } from './demo-catalogue.js';
 import { placeDemoImage, type StoreDemoFile } from './demo-image-cache.js';
 import { demoCollectionImageId, demoImageId } from './watch-images.js';
-import { watchSlug } from '@caliber/contracts';
+import { DEFAULT_VIEWING_SETTINGS, watchSlug } from '@caliber/contracts';
 
 export interface SeedReport {
   seeded: boolean;
@@ -55,6 +55,8 @@ export async function seedDemoCatalogue(dataSource: DataSource, storeFile: Store
       ),
     );
     await manager.save(DEMO_TESTIMONIALS.map((testimonial) => manager.create(TestimonialEntity, testimonial)));
+    // The demo shop's viewing hours, for the Viewings tab to show and the operator to change (docs/viewings.md).
+    await manager.upsert(ViewingSettingsEntity, { id: 1, ...DEFAULT_VIEWING_SETTINGS }, ['id']);
   });
   return { seeded: true, collections: DEMO_COLLECTIONS.length, watches: DEMO_WATCHES.length, testimonials: DEMO_TESTIMONIALS.length };
 }

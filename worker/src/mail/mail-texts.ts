@@ -10,6 +10,8 @@ export interface MailContent {
   replyTo?: { name: string; address: string };
   /** The List-Unsubscribe link of a newsletter e-mail. */
   unsubscribeUrl?: string;
+  /** Files sent with it: a viewing's `.ics` invitation. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 /** What the alert reads of an inquiry. */

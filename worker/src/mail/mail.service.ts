@@ -44,6 +44,7 @@ export class MailService {
       ...(mail.html ? { html: mail.html } : {}),
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       ...(mail.unsubscribeUrl ? { list: { unsubscribe: mail.unsubscribeUrl } } : {}),
+      ...(mail.attachments ? { attachments: mail.attachments } : {}),
       }),
     );
     return { outcome: 'sent', messageId: String(info.messageId) };

@@ -31,6 +31,8 @@ export interface JobOptions {
   jobId?: string;
   /** While a job with this key is waiting or running, adding another returns that job instead. */
   deduplicationKey?: string;
+  /** Run no sooner than this many ms from now (a reminder before a viewing). */
+  delay?: number;
 }
 
 /**
@@ -55,8 +57,14 @@ export class JobGateway {
       jobId: options.jobId ?? jobId(name, randomUUID()),
       ...priorityOf(name),
       ...(options.deduplicationKey ? { deduplication: { id: options.deduplicationKey } } : {}),
+      ...(options.delay ? { delay: options.delay } : {}),
       ...(trace ? { telemetry: { metadata: trace } } : {}),
     })) as Job<JobPayloads[N], JobResults[N], N>;
+  }
+
+  /** Removes a job that has not run yet (a delayed reminder); a job gone, running or finished is left alone. */
+  async remove(name: JobName, id: string): Promise<void> {
+    await this.queues[JOB_QUEUE[name]].remove(id);
   }
 
   /**

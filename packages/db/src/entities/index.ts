@@ -13,6 +13,8 @@ import { SubscriptionEntity } from './subscription.entity.js';
 import { TestimonialEntity } from './testimonial.entity.js';
 import { UploadEntity } from './upload.entity.js';
 import { UserEntity } from './user.entity.js';
+import { ViewingEntity } from './viewing.entity.js';
+import { ViewingSettingsEntity } from './viewing-settings.entity.js';
 import { WatchEntity } from './watch.entity.js';
 
 export {
@@ -31,6 +33,8 @@ export {
   TestimonialEntity,
   UploadEntity,
   UserEntity,
+  ViewingEntity,
+  ViewingSettingsEntity,
   WatchEntity,
 };
 
@@ -51,4 +55,6 @@ export const ENTITIES = [
   SearchAlertEntity,
   MailSuppressionEntity,
   ConfirmationMailBudgetEntity,
+  ViewingEntity,
+  ViewingSettingsEntity,
 ];

@@ -16,6 +16,7 @@ import { OperatorSecondFactor1764806400000 } from './1764806400000-operator-seco
 import { MailRecipients1764806500000 } from './1764806500000-mail-recipients.js';
 import { RemoteReleases1764900000000 } from './1764900000000-remote-releases.js';
 import { SearchRuleInTypescript1764900100000 } from './1764900100000-search-rule-in-typescript.js';
+import { Viewings1764900300000 } from './1764900300000-viewings.js';
 
 /** Listed as classes, not a glob, so the same data source works under the test runner. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   MailRecipients1764806500000,
   RemoteReleases1764900000000,
   SearchRuleInTypescript1764900100000,
+  Viewings1764900300000,
 ];

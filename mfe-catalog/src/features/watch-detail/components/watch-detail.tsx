@@ -7,6 +7,7 @@ import { Breadcrumb } from '../../../components/breadcrumb';
 import { EmptyState } from '../../../components/empty-state';
 import { WatchBrand } from '../../../components/watch-brand';
 import { InquiryFormSlot } from '../../../components/inquiry-form-slot';
+import { ViewingFormSlot } from '../../../components/viewing-form-slot';
 import { isNotFound } from '../../../lib/is-not-found';
 import { useWatch } from '../api/get-watch';
 import { useWatchViewEvent } from '../hooks/use-watch-view-event';
@@ -19,8 +20,11 @@ import { WatchSpecs } from './watch-specs';
 
 const TABS = [
   { id: 'inquire', label: 'Inquire' },
+  { id: 'viewing', label: 'Book a Viewing' },
   { id: 'shipping', label: 'Shipping & Returns' },
 ];
+/** A sold watch cannot be viewed: its page offers no viewing (docs/viewings.md). */
+const SOLD_TABS = TABS.filter(({ id }) => id !== 'viewing');
 
 /** The gallery when there is one, else the single image, else nothing (docs/storefront.md watch detail). */
 function imagesOf(watch: Watch): string[] {
@@ -75,8 +79,14 @@ export function WatchDetail({ slug }: { slug: string }) {
           </PriceRow>
           <Description>{watch.description}</Description>
           <WatchSpecs watch={watch} />
-          <Tabs items={TABS} value={tab} onChange={setTab} label="About buying this watch">
-            {tab === 'inquire' ? <InquiryFormSlot watchId={watch.id} watchLabel={name} sold={watch.availability === 'sold'} /> : <ShippingReturns />}
+          <Tabs items={watch.availability === 'sold' ? SOLD_TABS : TABS} value={tab} onChange={setTab} label="About buying this watch">
+            {tab === 'inquire' ? (
+              <InquiryFormSlot watchId={watch.id} watchLabel={name} sold={watch.availability === 'sold'} />
+            ) : tab === 'viewing' ? (
+              <ViewingFormSlot watchId={watch.id} watchLabel={name} />
+            ) : (
+              <ShippingReturns />
+            )}
           </Tabs>
         </Facts>
       </DetailLayout>

@@ -1,6 +1,7 @@
 import { Container, Eyebrow, Heading, Section } from '@caliber/ui';
 import styled from 'styled-components';
 import { ContactDetails } from './contact-details';
+import { ViewingForm } from '../../../components/viewing-form';
 import { ContactForm } from './contact-form';
 
 export function ContactPage() {
@@ -23,6 +24,13 @@ export function ContactPage() {
             <ContactForm />
           </FormCard>
           <ContactDetails />
+          <FormCard id="book-a-viewing">
+            <Heading level={2} size="h3">
+              Book a Viewing
+            </Heading>
+            <Lead>We see collectors by appointment. Pick a time to visit the showroom.</Lead>
+            <ViewingForm />
+          </FormCard>
         </Layout>
       </Container>
     </Section>

@@ -1,0 +1,1 @@
+export { CancelViewingPage as default } from '../features/viewings/components/cancel-viewing-page';

@@ -1,0 +1,1 @@
+export { RescheduleViewingPage as default } from '../features/viewings/components/reschedule-viewing-page';

@@ -1,0 +1,1 @@
+export { ViewingForm as default } from '../components/viewing-form';
