@@ -5,7 +5,7 @@ const marketplace = { queueName: 'marketplace', handledJobs: ['preview-listing',
 const images = { queueName: 'images', handledJobs: ['compress-upload'] } as const;
 const mail = {
   queueName: 'mail',
-  handledJobs: ['inquiry-alert', 'confirm-subscriber', 'welcome-subscriber', 'match-search-alerts', 'confirm-search-alert', 'search-alert-digest', 'search-alert-manage-link'],
+  handledJobs: ['inquiry-alert', 'confirm-subscriber', 'welcome-subscriber', 'match-search-alerts', 'confirm-search-alert', 'search-alert-digest', 'search-alert-manage-link', 'viewing-booked', 'viewing-reminder', 'viewing-cancelled'],
 } as const;
 
 function startError(processors: Parameters<typeof assertEveryJobHandled>[0]): UnhandledJobsError {
