@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { HydratedFields } from './hydrated-fields';
 import { useLinkToken } from './use-link-token';
+import { Lead, Problem } from './page-text';
 
 type State =
   | { step: 'ready' | 'sending' | 'done' | 'no-token' }
@@ -80,18 +81,7 @@ const Box = styled.div`
   max-width: 560px;
 `;
 
-const Lead = styled.p`
-  margin: 0;
-  font-size: 18px;
-  line-height: 1.6;
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
 const Result = styled(Lead)`
   color: ${({ theme }) => theme.colors.ink};
 `;
 
-const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useLinkToken } from '../../../components/use-link-token';
 import { deleteSearchAlert, listSearchAlerts } from '../api/search-alerts';
 import { NewManageLink } from './new-manage-link';
+import { Lead, Problem } from '../../../components/page-text';
 
 type State =
   | { step: 'loading' | 'no-token' }
@@ -96,18 +97,6 @@ const Box = styled.div`
   display: grid;
   gap: 20px;
   max-width: 720px;
-`;
-
-const Lead = styled.p`
-  margin: 0;
-  font-size: 18px;
-  line-height: 1.6;
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const List = styled.ul`

@@ -2,6 +2,7 @@ import { ApiError, Button, useBusiness } from '@caliber/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { requestManageLink } from '../api/search-alerts';
+import { Problem } from '../../../components/page-text';
 
 type State = { step: 'ready' | 'sending' | 'sent' } | { step: 'failed'; message: string };
 
@@ -38,11 +39,6 @@ export function NewManageLink({ token, message }: { token: string; message: stri
 const Box = styled.div`
   display: grid;
   gap: 16px;
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const Sent = styled.p`

@@ -9,6 +9,7 @@ import { HydratedFields } from '../../../components/hydrated-fields';
 import { useLinkToken } from '../../../components/use-link-token';
 import { reportRefusal, SlotsLoading, SlotsNotice } from '../../../components/viewing-form';
 import { useSlotsByDay, useToday, ViewingSlotFields } from '../../../components/viewing-slot-fields';
+import { Lead, Problem } from '../../../components/page-text';
 
 interface MoveValues {
   day?: string;
@@ -95,14 +96,3 @@ const Box = styled.div`
   max-width: 560px;
 `;
 
-const Lead = styled.p`
-  margin: 0;
-  font-size: 18px;
-  line-height: 1.6;
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
